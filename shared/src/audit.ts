@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './enums.js';
+import { idSchema, listBase } from './validation.js';
+
+/** History of one record (edit screens) or of one kind of record; newest first. */
+export const auditListSchema = z.strictObject({
+  page: listBase.page,
+  pageSize: listBase.pageSize,
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: idSchema.optional(),
+});
+export type AuditListQuery = z.infer<typeof auditListSchema>;
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actorUid: string;
+  actorEmail: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+  /** Per field, the value before and after; patient identifiers appear masked only. */
+  changes: Record<string, { from: unknown; to: unknown }>;
+}

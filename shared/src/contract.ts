@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { auditListSchema, type AuditEntry } from './audit.js';
+import type { DashboardStats } from './dashboard.js';
+import type { DeleteResponse, ListResponse } from './records.js';
+import { referenceCreateSchema, referenceListSchema, referenceUpdateSchema, type Reference } from './references.js';
+import { studyCreateSchema, studyListSchema, studyUpdateSchema, type Study } from './studies.js';
+import {
+  studyContactCreateSchema,
+  studyContactListSchema,
+  studyContactUpdateSchema,
+  type StudyContact,
+} from './studyContacts.js';
+import {
+  emptySchema,
+  userApproveSchema,
+  userCreateSchema,
+  userListSchema,
+  userRevokeSchema,
+  userUpdateSchema,
+  type MeResponse,
+  type RequestAccessResponse,
+  type User,
+} from './users.js';
+import { idSchema, versioned } from './validation.js';
+
+const getSchema = z.strictObject({ id: idSchema });
+const deleteSchema = z.strictObject(versioned);
+
+/** Every callable: its request schema (validated on the server, reused by the web forms). */
+export const requestSchemas = {
+  'studies-list': studyListSchema,
+  'studies-get': getSchema,
+  'studies-create': studyCreateSchema,
+  'studies-update': studyUpdateSchema,
+  'studies-delete': deleteSchema,
+  'references-list': referenceListSchema,
+  'references-get': getSchema,
+  'references-create': referenceCreateSchema,
+  'references-update': referenceUpdateSchema,
+  'references-delete': deleteSchema,
+  'studyContacts-list': studyContactListSchema,
+  'studyContacts-get': getSchema,
+  'studyContacts-create': studyContactCreateSchema,
+  'studyContacts-update': studyContactUpdateSchema,
+  'studyContacts-delete': deleteSchema,
+  'users-list': userListSchema,
+  'users-get': getSchema,
+  'users-create': userCreateSchema,
+  'users-update': userUpdateSchema,
+  'users-delete': deleteSchema,
+  'users-approve': userApproveSchema,
+  'users-revoke': userRevokeSchema,
+  'users-requestAccess': emptySchema,
+  'users-me': emptySchema,
+  'dashboard-stats': emptySchema,
+  'audit-list': auditListSchema,
+} as const;
+
+export type CallableName = keyof typeof requestSchemas;
+export const CALLABLE_NAMES = Object.keys(requestSchemas) as CallableName[];
+
+/** What each callable answers. */
+export interface ResponseTypes {
+  'studies-list': ListResponse<Study>;
+  'studies-get': Study;
+  'studies-create': Study;
+  'studies-update': Study;
+  'studies-delete': DeleteResponse;
+  'references-list': ListResponse<Reference>;
+  'references-get': Reference;
+  'references-create': Reference;
+  'references-update': Reference;
+  'references-delete': DeleteResponse;
+  'studyContacts-list': ListResponse<StudyContact>;
+  'studyContacts-get': StudyContact;
+  'studyContacts-create': StudyContact;
+  'studyContacts-update': StudyContact;
+  'studyContacts-delete': DeleteResponse;
+  'users-list': ListResponse<User>;
+  'users-get': User;
+  'users-create': User;
+  'users-update': User;
+  'users-delete': DeleteResponse;
+  'users-approve': User;
+  'users-revoke': User;
+  'users-requestAccess': RequestAccessResponse;
+  'users-me': MeResponse;
+  'dashboard-stats': DashboardStats;
+  'audit-list': ListResponse<AuditEntry>;
+}
+
+/** What a client sends (zod input: before trimming and defaults). */
+export type CallableRequest<N extends CallableName> = z.input<(typeof requestSchemas)[N]>;
+/** What the server works with after validation. */
+export type ValidRequest<N extends CallableName> = z.output<(typeof requestSchemas)[N]>;
+export type CallableResponse<N extends CallableName> = ResponseTypes[N];
+
+/** Region and timeout of every callable (spec section 9). */
+export const FUNCTIONS_REGION = 'northamerica-northeast1';
+export const CALLABLE_TIMEOUT_MS = 70_000;

@@ -1,0 +1,23 @@
+import type { ErrorKey, MessageParams } from './messages.js';
+import type { FieldIssue } from './validation.js';
+
+/** Callable error codes the server uses (DESIGN.md section 5); anything else surfaces as `internal`. */
+export const ERROR_CODES = [
+  'unauthenticated',
+  'permission-denied',
+  'invalid-argument',
+  'not-found',
+  'already-exists',
+  'failed-precondition',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** `details` of an `invalid-argument` error. */
+export type InvalidArgumentDetails = FieldIssue[];
+
+/** `details` of every other error: a message key for the web to translate. */
+export interface ErrorDetails {
+  key: `errors.${ErrorKey}`;
+  params?: MessageParams;
+}

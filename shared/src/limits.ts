@@ -1,0 +1,42 @@
+// Limits are ours (the spec gives none): DESIGN.md section 4.
+export const LIMITS = {
+  idMax: 128,
+  studyTitleMin: 3,
+  studyTitleMax: 200,
+  conditionsMax: 30,
+  conditionMax: 100,
+  criteriaMax: 10_000,
+  summaryMax: 5_000,
+  detailsMax: 32_000,
+  refererMax: 200,
+  publicationTitleMax: 300,
+  abstractMax: 10_000,
+  authorsMax: 50,
+  authorMax: 200,
+  yearMin: 1800,
+  yearMax: 2100,
+  publicationTypeMax: 100,
+  urlMax: 2_048,
+  doiMax: 200,
+  journalMax: 300,
+  volumeMax: 50,
+  pagesMax: 50,
+  relatedStudiesMax: 20,
+  patientIdMin: 3,
+  patientIdMax: 64,
+  nameMax: 100,
+  displayNameMax: 200,
+  emailMax: 254,
+  phoneMax: 30,
+  passwordMin: 8,
+  passwordMax: 128,
+  searchMax: 100,
+  /** Longest search token stored; longer queries are cut to this length. */
+  searchTokenMax: 32,
+} as const;
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+/** Deepest page a list may ask for: keeps offset scans bounded. */
+export const MAX_PAGE = 1_000;

@@ -1,0 +1,100 @@
+// Messages the server produces (field validation and business errors), in both languages. The server answers
+// with the English text plus the key and params; the web translates the key with i18next (these dictionaries are
+// merged into its own), so both languages come from one place.
+
+export const messages = {
+  en: {
+    validation: {
+      required: 'This field is required',
+      email: 'Please enter a valid email address',
+      type: 'This value has the wrong type',
+      minLength: 'Enter at least {{min}} characters',
+      maxLength: 'Enter at most {{max}} characters',
+      maxItems: 'Enter at most {{max}} items',
+      min: 'Enter a number of at least {{min}}',
+      max: 'Enter a number of at most {{max}}',
+      integer: 'Enter a whole number',
+      oneOf: 'Choose one of the listed values',
+      unknownField: 'This field is not allowed',
+      date: 'Enter a valid date (YYYY-MM-DD)',
+      endBeforeStart: 'The end date must be on or after the start date',
+      url: 'Enter a web address starting with http:// or https://',
+      doi: 'Enter a DOI such as 10.1000/xyz123',
+      phone: 'Enter a valid phone number',
+      patientId: 'Use letters, digits and dashes only',
+      passwordMismatch: 'The passwords do not match',
+      passwordPair: 'Enter the password and its confirmation',
+      id: 'This identifier is not valid',
+      invalid: 'This value is not valid',
+    },
+    errors: {
+      unauthenticated: 'Please sign in to continue.',
+      permissionDenied: "You don't have permission to access this page",
+      notFound: 'This record does not exist or was deleted.',
+      staleVersion: 'This record was changed by someone else. Reload it to see the latest version.',
+      studyHasReferences: 'This study still has {{count}} references. Move or delete them before deleting the study.',
+      studyNotFound: 'The selected study does not exist.',
+      contactNotFound: 'The selected study contact does not exist.',
+      lastAdmin: 'This is the last approved Admin: another Admin must exist first.',
+      emailTaken: 'An account with this email address already exists.',
+      tokenRevoked: 'Your session has ended. Please sign in again.',
+      internal: 'Server error occurred. Please try again.',
+      unexpected: 'An unexpected error occurred.',
+      invalidArgument: 'Some fields are not valid.',
+    },
+  },
+  fr: {
+    validation: {
+      required: 'Ce champ est obligatoire',
+      email: 'Veuillez saisir une adresse courriel valide',
+      type: "Cette valeur n'est pas du bon type",
+      minLength: 'Saisissez au moins {{min}} caractères',
+      maxLength: 'Saisissez au plus {{max}} caractères',
+      maxItems: 'Saisissez au plus {{max}} éléments',
+      min: "Saisissez un nombre d'au moins {{min}}",
+      max: "Saisissez un nombre d'au plus {{max}}",
+      integer: 'Saisissez un nombre entier',
+      oneOf: "Choisissez l'une des valeurs proposées",
+      unknownField: "Ce champ n'est pas permis",
+      date: 'Saisissez une date valide (AAAA-MM-JJ)',
+      endBeforeStart: 'La date de fin doit être égale ou postérieure à la date de début',
+      url: 'Saisissez une adresse web commençant par http:// ou https://',
+      doi: 'Saisissez un DOI tel que 10.1000/xyz123',
+      phone: 'Saisissez un numéro de téléphone valide',
+      patientId: 'Utilisez uniquement des lettres, des chiffres et des tirets',
+      passwordMismatch: 'Les mots de passe ne correspondent pas',
+      passwordPair: 'Saisissez le mot de passe et sa confirmation',
+      id: "Cet identifiant n'est pas valide",
+      invalid: "Cette valeur n'est pas valide",
+    },
+    errors: {
+      unauthenticated: 'Veuillez vous connecter pour continuer.',
+      permissionDenied: "Vous n'avez pas la permission d'accéder à cette page",
+      notFound: "Cet enregistrement n'existe pas ou a été supprimé.",
+      staleVersion:
+        "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le pour voir la dernière version.",
+      studyHasReferences:
+        "Cette étude a encore {{count}} références. Déplacez-les ou supprimez-les avant de supprimer l'étude.",
+      studyNotFound: "L'étude choisie n'existe pas.",
+      contactNotFound: "Le contact d'étude choisi n'existe pas.",
+      lastAdmin: "C'est le dernier administrateur approuvé : un autre administrateur doit d'abord exister.",
+      emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
+      tokenRevoked: 'Votre session a pris fin. Veuillez vous reconnecter.',
+      internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
+      unexpected: "Une erreur inattendue s'est produite.",
+      invalidArgument: 'Certains champs ne sont pas valides.',
+    },
+  },
+} as const;
+
+export type ValidationKey = keyof (typeof messages)['en']['validation'];
+export type ErrorKey = keyof (typeof messages)['en']['errors'];
+export type MessageParams = Record<string, string | number>;
+
+/** English text of a `validation.x` or `errors.x` key, with {{params}} filled in. */
+export function englishMessage(key: string, params: MessageParams = {}): string {
+  const [group, name] = key.split('.') as ['validation' | 'errors', string];
+  const dictionary = messages.en[group] as Record<string, string> | undefined;
+  const template = dictionary?.[name] ?? key;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}

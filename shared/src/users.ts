@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { APPROVAL_STATES, ROLES, type Role, type UserStatus } from './enums.js';
+import { LIMITS } from './limits.js';
+import type { RecordMeta } from './records.js';
+import { emailSchema, listBase, optionalUrlSchema, phoneSchema, requiredText, versioned } from './validation.js';
+
+const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+
+const fields = {
+  firstName: requiredText(LIMITS.nameMax),
+  lastName: requiredText(LIMITS.nameMax),
+  email: emailSchema,
+  phone: phoneSchema,
+  role: z.enum(ROLES),
+  roleApproved: z.boolean(),
+  picture: optionalUrlSchema,
+};
+
+/** Password and confirmation: both or neither, and equal. */
+function checkPasswords(value: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx): void {
+  if ((value.password === undefined) !== (value.confirmPassword === undefined)) {
+    const missing = value.password === undefined ? 'password' : 'confirmPassword';
+    ctx.addIssue({ code: 'custom', path: [missing], message: 'validation.passwordPair' });
+  } else if (value.password !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordMismatch' });
+  }
+}
+
+/** An Admin creates a staff account: a Firebase Auth email/password account with this password. */
+export const userCreateSchema = z
+  .strictObject({
+    firstName: fields.firstName,
+    lastName: fields.lastName,
+    email: fields.email,
+    phone: fields.phone.optional(),
+    role: fields.role,
+    roleApproved: fields.roleApproved,
+    picture: fields.picture.optional(),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .superRefine(checkPasswords);
+export type UserCreate = z.infer<typeof userCreateSchema>;
+
+/** Partial update; a password pair resets the account's password. */
+export const userUpdateSchema = z
+  .strictObject({
+    ...versioned,
+    ...z.object(fields).partial().shape,
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine(checkPasswords);
+export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+export const USER_SORTS = ['email:asc', 'email:desc', 'createdAt:desc', 'createdAt:asc'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+
+/** Users: search by email (and name) word prefix, approval filter, role filter. */
+export const userListSchema = z.strictObject({
+  ...listBase,
+  approval: z.enum(APPROVAL_STATES).optional(),
+  role: z.enum(ROLES).optional(),
+  sort: z.enum(USER_SORTS).optional(),
+});
+export type UserListQuery = z.infer<typeof userListSchema>;
+
+/** Approve: the user's role (optionally changed here) becomes effective. */
+export const userApproveSchema = z.strictObject({ ...versioned, role: fields.role.optional() });
+export type UserApprove = z.infer<typeof userApproveSchema>;
+
+export const userRevokeSchema = z.strictObject(versioned);
+export type UserRevoke = z.infer<typeof userRevokeSchema>;
+
+export const emptySchema = z.strictObject({});
+
+export interface User extends RecordMeta {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  role: Role;
+  status: UserStatus;
+  roleApproved: boolean;
+  isAdmin: boolean;
+  isUser: boolean;
+  picture: string;
+}
+
+/** Custom claims set on the Firebase Auth account. */
+export interface StaffClaims {
+  role?: Role;
+  isRoleApproved?: boolean;
+}
+
+export interface MeResponse {
+  uid: string;
+  email: string | null;
+  claims: { role: Role | null; isRoleApproved: boolean };
+  /** The user's record, when one exists (an access request or an account made by an Admin). */
+  user: User | null;
+}
+
+export interface RequestAccessResponse {
+  user: User;
+  /** False when the request already existed (the call is idempotent). */
+  created: boolean;
+}
