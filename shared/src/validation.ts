@@ -17,12 +17,14 @@ const key = (k: ValidationKey) => `validation.${k}` as const;
 // ---- reusable field schemas (the `message` of a check is the key of its message) ----
 
 export const text = (max: number) => z.string().trim().max(max);
-export const requiredText = (max: number, min = 1) =>
-  z
+/** Text that must not be blank ('This field is required'), then at least `min` characters. */
+export const requiredText = (max: number, min = 1) => {
+  const filled = z
     .string()
     .trim()
-    .min(min, { message: min === 1 ? key('required') : undefined })
-    .max(max);
+    .min(1, { message: key('required') });
+  return (min > 1 ? filled.min(min) : filled).max(max);
+};
 
 export const idSchema = z
   .string()

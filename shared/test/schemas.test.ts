@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CALLABLE_NAMES,
+  LIMITS,
+  auditListSchema,
+  referenceCreateSchema,
+  referenceListSchema,
+  requestSchemas,
+  studyContactCreateSchema,
+  studyCreateSchema,
+  studyListSchema,
+  studyUpdateSchema,
+  userApproveSchema,
+  userCreateSchema,
+  userUpdateSchema,
+  validate,
+  type FieldIssue,
+} from '../src/index.js';
+
+/** The issues of a rejected input (fails the test when the input is accepted). */
+function issuesOf(schema: Parameters<typeof validate>[0], input: unknown): FieldIssue[] {
+  const result = validate(schema, input);
+  if (result.ok) throw new Error(`accepted: ${JSON.stringify(input)}`);
+  return result.issues;
+}
+const pathsOf = (issues: FieldIssue[]) => issues.map((i) => i.path);
+
+const study = { title: 'Cardiac rehabilitation after infarction', specialty: 'Cardiology', status: 'Recruiting' };
+
+describe('studies', () => {
+  it('accepts a minimal and a full study, trimming text', () => {
+    expect(validate(studyCreateSchema, study)).toMatchObject({ ok: true });
+    const full = validate(studyCreateSchema, {
+      ...study,
+      title: '  Heart failure registry  ',
+      contactId: 'c1',
+      startDate: '2024-02-29',
+      endDate: '2024-02-29',
+      conditions: ['Heart failure', ' Hypertension '],
+      inclusionCriteria: 'Adults',
+      exclusionCriteria: 'Pregnancy',
+      summary: 's',
+      details: 'd',
+    });
+    expect(full.ok && full.value.title).toBe('Heart failure registry');
+    expect(full.ok && full.value.conditions).toEqual(['Heart failure', 'Hypertension']);
+  });
+
+  it.each([
+    [{ ...study, title: undefined }, 'title', 'validation.required'],
+    [{ ...study, title: '  ' }, 'title', 'validation.required'],
+    [{ ...study, title: 'ab' }, 'title', 'validation.minLength'],
+    [{ ...study, title: 'x'.repeat(LIMITS.studyTitleMax + 1) }, 'title', 'validation.maxLength'],
+    [{ ...study, title: ['array'] }, 'title', 'validation.type'],
+    [{ ...study, specialty: 'Astrology' }, 'specialty', 'validation.oneOf'],
+    [{ ...study, status: undefined }, 'status', 'validation.required'],
+    [{ ...study, startDate: '2023-02-29' }, 'startDate', 'validation.date'],
+    [{ ...study, startDate: '01/02/2024' }, 'startDate', 'validation.date'],
+    [{ ...study, startDate: '2024-05-02', endDate: '2024-05-01' }, 'endDate', 'validation.endBeforeStart'],
+    [{ ...study, conditions: 'Asthma' }, 'conditions', 'validation.type'],
+    [{ ...study, conditions: Array(31).fill('a') }, 'conditions', 'validation.maxItems'],
+    [{ ...study, conditions: ['ok', ''] }, 'conditions.1', 'validation.required'],
+    [{ ...study, summary: 'x'.repeat(LIMITS.summaryMax + 1) }, 'summary', 'validation.maxLength'],
+    [{ ...study, contactId: 'a/b' }, 'contactId', 'validation.id'],
+    [{ ...study, referenceCount: 3 }, 'referenceCount', 'validation.unknownField'],
+  ])('rejects %j at %s', (input, path, key) => {
+    const issues = issuesOf(studyCreateSchema, input);
+    expect(issues).toContainEqual(expect.objectContaining({ path, key }));
+  });
+
+  it('updates need id and version, and take only known fields', () => {
+    expect(validate(studyUpdateSchema, { id: 's1', version: 2, status: 'Completed' })).toMatchObject({ ok: true });
+    expect(pathsOf(issuesOf(studyUpdateSchema, { status: 'Completed' }))).toEqual(['id', 'version']);
+    expect(issuesOf(studyUpdateSchema, { id: 's1', version: 0 })[0]).toMatchObject({ path: 'version' });
+    expect(issuesOf(studyUpdateSchema, { id: 's1', version: 1.5 })[0]).toMatchObject({ key: 'validation.integer' });
+  });
+
+  it('list queries accept the page sizes of the design only', () => {
+    for (const pageSize of [10, 20, 50, 100]) expect(validate(studyListSchema, { page: 1, pageSize }).ok).toBe(true);
+    for (const pageSize of [0, 15, 1000, '20'])
+      expect(issuesOf(studyListSchema, { page: 1, pageSize })[0].path).toBe('pageSize');
+    expect(issuesOf(studyListSchema, { page: 0, pageSize: 10 })[0]).toMatchObject({
+      path: 'page',
+      key: 'validation.min',
+    });
+    expect(issuesOf(studyListSchema, { page: 1, pageSize: 10, sort: 'title' })[0].path).toBe('sort');
+  });
+});
+
+describe('references', () => {
+  const reference = { studyId: 's1', patientId: 'QC-1234-5678' };
+
+  it('accepts a referral with a publication', () => {
+    const result = validate(referenceCreateSchema, {
+      ...reference,
+      referer: 'Dr. Tremblay',
+      url: 'https://pubmed.ncbi.nlm.nih.gov/123/',
+      doi: '10.1056/NEJMoa2034577',
+      year: 2021,
+      authors: ['A. Author'],
+    });
+    expect(result.ok).toBe(true);
+  });
+
+  it.each([
+    [{ ...reference, patientId: undefined }, 'patientId', 'validation.required'],
+    [{ ...reference, patientId: 'ab' }, 'patientId', 'validation.minLength'],
+    [{ ...reference, patientId: '<script>' }, 'patientId', 'validation.patientId'],
+    [{ ...reference, url: 'javascript:alert(1)' }, 'url', 'validation.url'],
+    [{ ...reference, url: 'ftp://example.org/x' }, 'url', 'validation.url'],
+    [{ ...reference, doi: 'doi:10.1/x' }, 'doi', 'validation.doi'],
+    [{ ...reference, year: 2024.5 }, 'year', 'validation.integer'],
+    [{ ...reference, year: '2024' }, 'year', 'validation.type'],
+    [{ ...reference, status: 'Maybe' }, 'status', 'validation.oneOf'],
+    [{ ...reference, patientIdMasked: '****' }, 'patientIdMasked', 'validation.unknownField'],
+  ])('rejects %j at %s', (input, path, key) => {
+    expect(issuesOf(referenceCreateSchema, input)).toContainEqual(expect.objectContaining({ path, key }));
+  });
+
+  it('list filters by patient id, status and study', () => {
+    expect(validate(referenceListSchema, { page: 1, pageSize: 20, patientId: 'QC-1', status: 'Pending' }).ok).toBe(
+      true,
+    );
+    expect(issuesOf(referenceListSchema, { page: 1, pageSize: 20, search: 'x' })[0].key).toBe(
+      'validation.unknownField',
+    );
+  });
+});
+
+describe('users and contacts', () => {
+  const user = {
+    firstName: 'Marie',
+    lastName: 'Gagnon',
+    email: 'marie.gagnon@example.org',
+    role: 'Editor',
+    roleApproved: true,
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+  };
+
+  it('requires matching passwords on create and both or none on update', () => {
+    expect(validate(userCreateSchema, user).ok).toBe(true);
+    expect(issuesOf(userCreateSchema, { ...user, confirmPassword: 'x' })[0]).toMatchObject({
+      path: 'confirmPassword',
+      key: 'validation.passwordMismatch',
+    });
+    expect(issuesOf(userCreateSchema, { ...user, password: 'short', confirmPassword: 'short' })[0]).toMatchObject({
+      path: 'password',
+      key: 'validation.minLength',
+    });
+    expect(validate(userUpdateSchema, { id: 'u1', version: 1, firstName: 'Marie-Ève' }).ok).toBe(true);
+    expect(issuesOf(userUpdateSchema, { id: 'u1', version: 1, password: 'long enough' })[0]).toMatchObject({
+      path: 'confirmPassword',
+      key: 'validation.passwordPair',
+    });
+  });
+
+  it('rejects a bad email with the spec wording', () => {
+    const issue = issuesOf(studyContactCreateSchema, { firstName: 'A', lastName: 'B', email: 'not-an-email' })[0];
+    expect(issue).toEqual({ path: 'email', key: 'validation.email', message: 'Please enter a valid email address' });
+    expect(issuesOf(studyContactCreateSchema, { firstName: 'A', lastName: 'B' })[0]).toEqual({
+      path: 'email',
+      key: 'validation.required',
+      message: 'This field is required',
+    });
+  });
+
+  it('approve may change the role but nothing else', () => {
+    expect(validate(userApproveSchema, { id: 'u1', version: 3, role: 'Admin' }).ok).toBe(true);
+    expect(issuesOf(userApproveSchema, { id: 'u1', version: 3, roleApproved: false })[0].path).toBe('roleApproved');
+  });
+});
+
+describe('contract', () => {
+  it('has a request schema for every callable of DESIGN.md section 5', () => {
+    const resources = ['studies', 'references', 'studyContacts', 'users'];
+    const expected = [
+      ...resources.flatMap((r) => ['list', 'get', 'create', 'update', 'delete'].map((a) => `${r}-${a}`)),
+      'users-approve',
+      'users-revoke',
+      'users-requestAccess',
+      'users-me',
+      'dashboard-stats',
+      'audit-list',
+    ];
+    expect([...CALLABLE_NAMES].sort()).toEqual(expected.sort());
+  });
+
+  it('every schema refuses a non-object and unknown fields', () => {
+    for (const name of CALLABLE_NAMES) {
+      expect(validate(requestSchemas[name], 'text').ok, name).toBe(false);
+      const issues = issuesOf(requestSchemas[name], { unexpectedField: 1 });
+      expect(
+        issues.map((i) => i.path),
+        name,
+      ).toContain('unexpectedField');
+    }
+  });
+
+  it('audit history needs an entity', () => {
+    expect(validate(auditListSchema, { page: 1, pageSize: 10, entity: 'studies', entityId: 's1' }).ok).toBe(true);
+    expect(issuesOf(auditListSchema, { page: 1, pageSize: 10, entity: 'patients' })[0].path).toBe('entity');
+  });
+});
