@@ -1,0 +1,79 @@
+// count / sum / avg over a query's result, with Firestore's numeric rules.
+import { invalid } from './errors.js';
+import { parseFieldPath } from './paths.js';
+import { fieldValue, NAME_FIELD } from './query.js';
+import type { StoredDoc } from './store.js';
+import { kindOf, type Value } from './values.js';
+
+export interface Aggregation {
+  alias?: string;
+  count?: { upTo?: { value?: string | number } };
+  sum?: { field?: { fieldPath?: string } };
+  avg?: { field?: { fieldPath?: string } };
+}
+
+const INT64_MAX = (1n << 63n) - 1n;
+const INT64_MIN = -(1n << 63n);
+
+function aggregationField(a: { field?: { fieldPath?: string } }, what: string): string[] {
+  const fp = a.field?.fieldPath;
+  if (!fp) throw invalid(`${what} aggregation requires a field.`);
+  if (fp === NAME_FIELD) throw invalid(`${what} aggregation cannot be applied to __name__.`);
+  return parseFieldPath(fp);
+}
+
+export function validateAggregations(aggs: Aggregation[]): void {
+  if (aggs.length === 0) throw invalid('An aggregation query must have at least one aggregation.');
+  if (aggs.length > 5) throw invalid('An aggregation query supports at most 5 aggregations.');
+  const aliases = new Set<string>();
+  for (const a of aggs) {
+    if (!a.alias) throw invalid('Every aggregation requires an alias.');
+    if (aliases.has(a.alias)) throw invalid(`Aggregation alias "${a.alias}" is used more than once.`);
+    aliases.add(a.alias);
+    if (a.sum) aggregationField(a.sum, 'sum');
+    else if (a.avg) aggregationField(a.avg, 'avg');
+    else if (!a.count) throw invalid(`Aggregation "${a.alias}" must be count, sum or avg.`);
+  }
+}
+
+function sum(docs: StoredDoc[], segs: string[]): { value: Value; n: number; total: number } {
+  let intSum = 0n;
+  let dblSum = 0;
+  let isDouble = false;
+  let n = 0;
+  for (const d of docs) {
+    const v = fieldValue(d, segs);
+    if (!v) continue;
+    const k = kindOf(v);
+    if (k === 'integer') {
+      intSum += BigInt(v.integerValue ?? 0);
+      n++;
+    } else if (k === 'double') {
+      dblSum += v.doubleValue ?? 0;
+      isDouble = true;
+      n++;
+    }
+  }
+  const overflow = intSum > INT64_MAX || intSum < INT64_MIN;
+  const total = Number(intSum) + dblSum;
+  // A sum of integers stays an integer unless it overflows 64 bits; any double makes it a double.
+  const value: Value = isDouble || overflow ? { doubleValue: total } : { integerValue: intSum.toString() };
+  return { value, n, total };
+}
+
+export function aggregate(docs: StoredDoc[], aggs: Aggregation[]): Record<string, Value> {
+  const out: Record<string, Value> = {};
+  for (const a of aggs) {
+    if (a.count) {
+      const upTo = a.count.upTo?.value;
+      const n = upTo !== undefined ? Math.min(docs.length, Number(upTo)) : docs.length;
+      out[a.alias!] = { integerValue: String(n) };
+    } else if (a.sum) {
+      out[a.alias!] = sum(docs, aggregationField(a.sum, 'sum')).value;
+    } else if (a.avg) {
+      const s = sum(docs, aggregationField(a.avg, 'avg'));
+      out[a.alias!] = s.n === 0 ? { nullValue: 'NULL_VALUE' } : { doubleValue: s.total / s.n };
+    }
+  }
+  return out;
+}

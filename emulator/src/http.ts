@@ -1,0 +1,98 @@
+// One public port for gRPC (HTTP/2) and the emulator's REST endpoints (HTTP/1.1): the first bytes decide.
+import http from 'node:http';
+import net from 'node:net';
+import { Duplex } from 'node:stream';
+import type { ConnectionInjector } from '@grpc/grpc-js';
+import type { EmulatorState } from './server.js';
+
+const CLEAR_RE = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+
+export function createRestServer(state: EmulatorState): http.Server {
+  return http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (code: number, body: string, type = 'application/json') => {
+      res.writeHead(code, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    };
+    const handle = async () => {
+      if (req.method === 'GET' && url.pathname === '/') return send(200, 'Ok', 'text/plain');
+      const m = CLEAR_RE.exec(url.pathname);
+      if (m && req.method === 'DELETE') {
+        const db = `projects/${decodeURIComponent(m[1])}/databases/${decodeURIComponent(m[2])}`;
+        state.store.db(db).clear();
+        state.txs.clearDatabase(db);
+        if (state.persistence) await state.persistence.append({ db, clear: true });
+        return send(200, '{}');
+      }
+      send(404, JSON.stringify({ error: { code: 404, message: `Not found: ${req.method} ${url.pathname}` } }));
+    };
+    // Drain the body (the endpoint takes none) before answering.
+    req.resume();
+    req.on('end', () =>
+      handle().catch((e: unknown) =>
+        send(500, JSON.stringify({ error: { code: 500, message: e instanceof Error ? e.message : String(e) } })),
+      ),
+    );
+  });
+}
+
+/**
+ * A socket whose first bytes were already read. Node's HTTP/2 server reads the socket's native handle directly and
+ * would miss bytes given back with `unshift`, so the peeked bytes are replayed through this stream instead.
+ */
+class ReplaySocket extends Duplex {
+  constructor(
+    private readonly socket: net.Socket,
+    first: Buffer,
+  ) {
+    super();
+    this.push(first);
+    socket.on('data', (d: Buffer) => {
+      if (!this.push(d)) socket.pause();
+    });
+    socket.on('end', () => this.push(null));
+    socket.on('close', () => this.destroy());
+    socket.on('error', (e) => this.destroy(e));
+  }
+  get remoteAddress() {
+    return this.socket.remoteAddress;
+  }
+  get remotePort() {
+    return this.socket.remotePort;
+  }
+  setNoDelay(noDelay?: boolean) {
+    this.socket.setNoDelay(noDelay);
+    return this;
+  }
+  override _read() {
+    this.socket.resume();
+  }
+  override _write(chunk: Buffer, _enc: BufferEncoding, cb: (e?: Error | null) => void) {
+    this.socket.write(chunk, cb);
+  }
+  override _final(cb: () => void) {
+    this.socket.end(cb);
+  }
+  override _destroy(err: Error | null, cb: (e: Error | null) => void) {
+    this.socket.destroy();
+    cb(err);
+  }
+}
+
+/** A TCP server handing HTTP/2 connections (they start with the `PRI * HTTP/2.0` preface) to gRPC. */
+export function createFrontServer(injector: ConnectionInjector, rest: http.Server): net.Server {
+  return net.createServer({ noDelay: true }, (socket) => {
+    socket.once('data', (chunk: Buffer) => {
+      socket.pause();
+      if (chunk[0] === 0x50 && (chunk.length < 2 || chunk[1] === 0x52)) {
+        injector.injectConnection(new ReplaySocket(socket, chunk));
+      } else {
+        // The HTTP/1.1 server reads through the stream API, so giving the bytes back is enough.
+        socket.unshift(chunk);
+        rest.emit('connection', socket);
+        socket.resume();
+      }
+    });
+    socket.on('error', () => socket.destroy());
+  });
+}

@@ -1,0 +1,77 @@
+// startEmulator: the built-in Firestore emulator, in process.
+import net from 'node:net';
+import { Server, ServerCredentials } from '@grpc/grpc-js';
+import { createFrontServer, createRestServer } from './http.js';
+import { loadIndexConfig } from './indexes.js';
+import { Persistence } from './persistence.js';
+import { firestoreService } from './protos.js';
+import { createHandlers, type EmulatorState } from './server.js';
+import { Store } from './store.js';
+import { Transactions } from './transactions.js';
+
+export interface EmulatorOptions {
+  host?: string;
+  /** 0 picks a free port. */
+  port?: number;
+  /** Persist to this folder (crash-safe); memory only when absent. */
+  dataDir?: string;
+  /** firestore.indexes.json: queries needing a missing composite index fail as in production. */
+  indexesFile?: string;
+  quiet?: boolean;
+}
+
+export interface RunningEmulator {
+  host: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+const MAX_MESSAGE = 16 * 1024 * 1024;
+
+export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
+  const host = opts.host ?? '127.0.0.1';
+  const state: EmulatorState = { store: new Store(), txs: new Transactions() };
+  if (opts.indexesFile) state.indexes = loadIndexConfig(opts.indexesFile);
+  if (opts.dataDir) {
+    state.persistence = new Persistence(opts.dataDir);
+    state.persistence.open(state.store);
+  }
+
+  const grpc = new Server({
+    'grpc.max_receive_message_length': MAX_MESSAGE,
+    'grpc.max_send_message_length': MAX_MESSAGE,
+  });
+  grpc.addService(firestoreService, createHandlers(state));
+  const injector = grpc.createConnectionInjector(ServerCredentials.createInsecure());
+  const rest = createRestServer(state);
+  const front = createFrontServer(injector, rest);
+  const sockets = new Set<net.Socket>();
+  front.on('connection', (s: net.Socket) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(opts.port ?? 8080, host, () => {
+      front.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (front.address() as net.AddressInfo).port;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await new Promise<void>((resolve) => {
+        front.close(() => resolve());
+        injector.destroy();
+        grpc.forceShutdown();
+        rest.closeAllConnections();
+        for (const s of sockets) s.destroy();
+      });
+      rest.close();
+      await state.persistence?.close(state.store);
+    })());
+  return { host, port, stop };
+}

@@ -1,0 +1,52 @@
+// CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE]
+import { parseArgs } from 'node:util';
+import { startEmulator } from './index.js';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
+    'data-dir': { type: 'string' },
+    indexes: { type: 'string' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`Invalid --port ${values.port}`);
+  process.exit(2);
+}
+
+try {
+  const emulator = await startEmulator({
+    host: values.host,
+    port,
+    dataDir: values['data-dir'],
+    indexesFile: values.indexes,
+    quiet: values.quiet,
+  });
+  console.log(`Firestore emulator ready on ${emulator.host}:${emulator.port}`);
+  if (!values.quiet) {
+    console.log(`  data: ${values['data-dir'] ? `persisted in ${values['data-dir']}` : 'in memory only'}`);
+    if (values.indexes) console.log(`  composite indexes checked against ${values.indexes}`);
+    console.log(`  set FIRESTORE_EMULATOR_HOST=${emulator.host}:${emulator.port}`);
+  }
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    emulator.stop().then(
+      () => process.exit(0),
+      (e: unknown) => {
+        console.error(`Error while stopping on ${signal}:`, e);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+} catch (e) {
+  console.error('Firestore emulator failed to start:', e instanceof Error ? e.message : e);
+  process.exit(1);
+}

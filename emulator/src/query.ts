@@ -1,0 +1,422 @@
+// StructuredQuery: validation, normalisation (implicit orderBy) and execution over the in-memory store.
+import { invalid } from './errors.js';
+import { applyMask, formatFieldPath, lastSegment, parseFieldPath, parseName } from './paths.js';
+import type { Database, DocumentProto, StoredDoc } from './store.js';
+import {
+  compareReferences,
+  compareUtf8,
+  compareValues,
+  isNaNValue,
+  isNullValue,
+  kindOf,
+  typeRank,
+  valuesEqual,
+  type Value,
+} from './values.js';
+
+export interface FieldReference {
+  fieldPath?: string;
+}
+export interface Filter {
+  compositeFilter?: { op?: string; filters?: Filter[] };
+  fieldFilter?: { field?: FieldReference; op?: string; value?: Value };
+  unaryFilter?: { op?: string; field?: FieldReference };
+}
+export interface Cursor {
+  values?: Value[];
+  before?: boolean;
+}
+export interface StructuredQuery {
+  select?: { fields?: FieldReference[] };
+  from?: { collectionId?: string; allDescendants?: boolean }[];
+  where?: Filter;
+  orderBy?: { field?: FieldReference; direction?: string }[];
+  startAt?: Cursor;
+  endAt?: Cursor;
+  offset?: number;
+  limit?: { value?: number } | null;
+  findNearest?: unknown;
+}
+
+export const NAME_FIELD = '__name__';
+
+export interface Order {
+  field: string;
+  /** null for `__name__`. */
+  segs: string[] | null;
+  desc: boolean;
+}
+
+export interface CompiledQuery {
+  db: Database;
+  /** Parent path below `documents` ('' for the root). */
+  parentPath: string;
+  collectionId: string;
+  allDescendants: boolean;
+  /** The where clause as written (for index checks). */
+  where?: Filter;
+  /** Explicit orderBy as written, then implicit ones, ending with `__name__`. */
+  orders: Order[];
+  /** Number of explicit orderBy clauses. */
+  explicitOrders: number;
+  matches: (doc: StoredDoc) => boolean;
+  startAt?: Cursor;
+  endAt?: Cursor;
+  offset: number;
+  limit?: number;
+  /** Field paths to return, or undefined for whole documents. */
+  projection?: string[][];
+}
+
+const INEQUALITY_OPS = new Set([
+  'LESS_THAN',
+  'LESS_THAN_OR_EQUAL',
+  'GREATER_THAN',
+  'GREATER_THAN_OR_EQUAL',
+  'NOT_EQUAL',
+  'NOT_IN',
+]);
+
+export function fieldValue(doc: StoredDoc, segs: string[] | null): Value | undefined {
+  if (segs === null) return { referenceValue: doc.name };
+  let cur = doc.fields;
+  for (let i = 0; ; i++) {
+    const v = cur[segs[i]];
+    if (v === undefined) return undefined;
+    if (i === segs.length - 1) return v;
+    if (!v.mapValue) return undefined;
+    cur = v.mapValue.fields ?? {};
+  }
+}
+
+function fieldSegs(ref: FieldReference | undefined, what: string): string[] | null {
+  const fp = ref?.fieldPath;
+  if (!fp) throw invalid(`${what} requires a field path.`);
+  return fp === NAME_FIELD ? null : parseFieldPath(fp);
+}
+
+function requireArray(v: Value | undefined, op: string): Value[] {
+  if (kindOf(v ?? {}) !== 'array') throw invalid(`A filter using operator ${op} requires an array value.`);
+  const values = v!.arrayValue?.values ?? [];
+  if (values.length === 0) throw invalid(`A filter using operator ${op} requires a non-empty array value.`);
+  if (values.length > 30)
+    throw invalid(
+      `A filter using operator ${op} supports at most 30 elements in the value array, got ${values.length}.`,
+    );
+  return values;
+}
+
+function checkNameValue(v: Value, db: string): void {
+  if (kindOf(v) !== 'reference') throw invalid('__key__ filter value must be a Key');
+  if (parseName(v.referenceValue).db !== db) throw invalid('__key__ filter value must be a Key of the same database');
+}
+
+function compileFilter(f: Filter, db: string, inequalities: Map<string, string[] | null>): (d: StoredDoc) => boolean {
+  if (f.compositeFilter) {
+    const op = f.compositeFilter.op;
+    const parts = (f.compositeFilter.filters ?? []).map((x) => compileFilter(x, db, inequalities));
+    if (op === 'AND') return (d) => parts.every((p) => p(d));
+    if (op === 'OR') return (d) => parts.some((p) => p(d));
+    throw invalid(`Unsupported composite filter operator ${op}.`);
+  }
+  if (f.fieldFilter) {
+    const { op = '', value } = f.fieldFilter;
+    const segs = fieldSegs(f.fieldFilter.field, 'A field filter');
+    if (value === undefined || kindOf(value) === undefined) throw invalid('A field filter requires a value.');
+    if (INEQUALITY_OPS.has(op)) inequalities.set(f.fieldFilter.field!.fieldPath!, segs);
+    const isName = segs === null;
+    if (isName && (op === 'ARRAY_CONTAINS' || op === 'ARRAY_CONTAINS_ANY'))
+      throw invalid(`Invalid query. You can't perform '${op}' queries on __name__.`);
+    switch (op) {
+      case 'EQUAL':
+        if (isName) checkNameValue(value, db);
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && valuesEqual(v, value);
+        };
+      case 'NOT_EQUAL':
+        if (isName) checkNameValue(value, db);
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && !isNullValue(v) && !valuesEqual(v, value);
+        };
+      case 'LESS_THAN':
+      case 'LESS_THAN_OR_EQUAL':
+      case 'GREATER_THAN':
+      case 'GREATER_THAN_OR_EQUAL': {
+        if (isName) checkNameValue(value, db);
+        const rank = typeRank(value);
+        const test =
+          op === 'LESS_THAN'
+            ? (c: number) => c < 0
+            : op === 'LESS_THAN_OR_EQUAL'
+              ? (c: number) => c <= 0
+              : op === 'GREATER_THAN'
+                ? (c: number) => c > 0
+                : (c: number) => c >= 0;
+        // NaN compares with nothing, as in Firestore.
+        if (isNaNValue(value)) return () => false;
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && typeRank(v) === rank && !isNaNValue(v) && test(compareValues(v, value));
+        };
+      }
+      case 'ARRAY_CONTAINS':
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return !!v?.arrayValue && (v.arrayValue.values ?? []).some((x) => valuesEqual(x, value));
+        };
+      case 'IN': {
+        const values = requireArray(value, 'IN');
+        if (isName) values.forEach((x) => checkNameValue(x, db));
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && values.some((x) => valuesEqual(v, x));
+        };
+      }
+      case 'NOT_IN': {
+        const values = requireArray(value, 'NOT_IN');
+        if (isName) values.forEach((x) => checkNameValue(x, db));
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && !isNullValue(v) && !values.some((x) => valuesEqual(v, x));
+        };
+      }
+      case 'ARRAY_CONTAINS_ANY': {
+        const values = requireArray(value, 'ARRAY_CONTAINS_ANY');
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return !!v?.arrayValue && (v.arrayValue.values ?? []).some((x) => values.some((y) => valuesEqual(x, y)));
+        };
+      }
+      default:
+        throw invalid(`Unsupported field filter operator ${op}.`);
+    }
+  }
+  if (f.unaryFilter) {
+    const { op } = f.unaryFilter;
+    const segs = fieldSegs(f.unaryFilter.field, 'A unary filter');
+    if (op === 'IS_NOT_NULL' || op === 'IS_NOT_NAN') inequalities.set(f.unaryFilter.field!.fieldPath!, segs);
+    switch (op) {
+      case 'IS_NULL':
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && isNullValue(v);
+        };
+      case 'IS_NAN':
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && isNaNValue(v);
+        };
+      case 'IS_NOT_NULL':
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && !isNullValue(v);
+        };
+      case 'IS_NOT_NAN':
+        return (d) => {
+          const v = fieldValue(d, segs);
+          return v !== undefined && !isNullValue(v) && !isNaNValue(v);
+        };
+      default:
+        throw invalid(`Unsupported unary filter operator ${op}.`);
+    }
+  }
+  throw invalid('A filter must be a field, unary or composite filter.');
+}
+
+function compareFieldPaths(a: string, b: string): number {
+  const sa = parseFieldPath(a);
+  const sb = parseFieldPath(b);
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const c = compareUtf8(sa[i], sb[i]);
+    if (c !== 0) return c;
+  }
+  return sa.length - sb.length;
+}
+
+export function compileQuery(db: Database, parent: string | undefined, q: StructuredQuery): CompiledQuery {
+  const p = parseName(parent, 'parent');
+  if (p.db !== db.name) throw invalid(`Parent "${parent}" does not belong to database "${db.name}".`);
+  if (p.path !== '' && p.path.split('/').length % 2 !== 0)
+    throw invalid(`Invalid parent "${parent}": a query parent must be a document or the database root.`);
+  if (q.findNearest) throw invalid('findNearest (vector search) is not supported by this emulator.');
+  const from = q.from ?? [];
+  if (from.length !== 1 || !from[0].collectionId) throw invalid('A query must have exactly one collection selector.');
+  const { collectionId, allDescendants = false } = from[0];
+  if (collectionId.includes('/')) throw invalid(`Invalid collection id "${collectionId}".`);
+
+  const inequalities = new Map<string, string[] | null>();
+  const matches = q.where ? compileFilter(q.where, db.name, inequalities) : () => true;
+
+  const orders: Order[] = [];
+  const seen = new Set<string>();
+  for (const o of q.orderBy ?? []) {
+    const segs = fieldSegs(o.field, 'An orderBy clause');
+    const field = segs === null ? NAME_FIELD : formatFieldPath(segs);
+    if (seen.has(field)) throw invalid(`Order by field "${field}" is specified more than once.`);
+    seen.add(field);
+    orders.push({ field, segs, desc: o.direction === 'DESCENDING' });
+  }
+  const explicitOrders = orders.length;
+  const lastDesc = orders.length > 0 && orders[orders.length - 1].desc;
+  // Inequality fields not ordered explicitly are ordered implicitly, lexicographically, then __name__.
+  for (const field of [...inequalities.keys()].sort(compareFieldPaths)) {
+    const segs = inequalities.get(field)!;
+    const norm = segs === null ? NAME_FIELD : formatFieldPath(segs);
+    if (!seen.has(norm) && segs !== null) {
+      seen.add(norm);
+      orders.push({ field: norm, segs, desc: lastDesc });
+    }
+  }
+  if (!seen.has(NAME_FIELD)) orders.push({ field: NAME_FIELD, segs: null, desc: lastDesc });
+
+  for (const [name, c] of [
+    ['startAt', q.startAt],
+    ['endAt', q.endAt],
+  ] as const) {
+    const values = c?.values ?? [];
+    if (values.length > orders.length)
+      throw invalid(
+        `Too many cursor values specified in ${name}. The specified values must match the orderBy() constraints of the query.`,
+      );
+    values.forEach((v, i) => {
+      if (orders[i].segs === null) {
+        if (kindOf(v) !== 'reference') throw invalid('Cursor value for __name__ must be a document reference.');
+        const ref = parseName(v.referenceValue, 'cursor reference');
+        if (!allDescendants && ref.path.slice(0, ref.path.lastIndexOf('/')) !== joinPath(p.path, collectionId))
+          throw invalid(
+            `Cursor reference "${v.referenceValue}" is not a document of the queried collection "${joinPath(p.path, collectionId)}".`,
+          );
+      }
+    });
+  }
+  const offset = q.offset ?? 0;
+  if (offset < 0) throw invalid('Offset must be non-negative.');
+  const limit = q.limit?.value ?? undefined;
+  if (limit !== undefined && limit < 0) throw invalid('Limit must be non-negative.');
+
+  let projection: string[][] | undefined;
+  if (q.select) {
+    projection = [];
+    for (const f of q.select.fields ?? []) {
+      const segs = fieldSegs(f, 'A projection');
+      if (segs !== null) projection.push(segs);
+    }
+  }
+  return {
+    db,
+    parentPath: p.path,
+    collectionId,
+    allDescendants,
+    where: q.where,
+    orders,
+    explicitOrders,
+    matches,
+    startAt: q.startAt,
+    endAt: q.endAt,
+    offset,
+    limit,
+    projection,
+  };
+}
+
+export function joinPath(parent: string, id: string): string {
+  return parent === '' ? id : `${parent}/${id}`;
+}
+
+interface Keyed {
+  doc: StoredDoc;
+  keys: Value[];
+}
+
+function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: Keyed) => number {
+  return (a, b) => {
+    for (let i = 0; i < orders.length; i++) {
+      const o = orders[i];
+      let c: number;
+      if (o.segs === null)
+        c = group
+          ? compareReferences(a.doc.path, b.doc.path)
+          : compareUtf8(lastSegment(a.doc.path), lastSegment(b.doc.path));
+      else c = compareValues(a.keys[i], b.keys[i]);
+      if (c !== 0) return o.desc ? -c : c;
+    }
+    return 0;
+  };
+}
+
+function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: Cursor): number {
+  const values = cursor.values ?? [];
+  for (let i = 0; i < values.length; i++) {
+    const o = q.orders[i];
+    const c =
+      o.segs === null
+        ? compareReferences(doc.path, parseName(values[i].referenceValue).path)
+        : compareValues(keys[i], values[i]);
+    if (c !== 0) return o.desc ? -c : c;
+  }
+  return 0;
+}
+
+function* candidates(q: CompiledQuery): Iterable<StoredDoc> {
+  if (q.allDescendants) {
+    for (const col of q.db.collectionGroup(q.parentPath, q.collectionId)) yield* col.docs.values();
+  } else {
+    const col = q.db.collections.get(joinPath(q.parentPath, q.collectionId));
+    if (col) yield* col.ordered();
+  }
+}
+
+/**
+ * Runs the query. `ordered: false` (aggregations without limit/offset/cursors) skips sorting.
+ */
+export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
+  const orders = q.orders;
+  const nOrders = orders.length;
+  const want = q.limit === undefined ? Infinity : q.offset + q.limit;
+  if (want === 0) return [];
+  const compare = makeComparator(orders, q.allDescendants);
+  const plainNameOrder = nOrders === 1 && !orders[0].desc && !q.allDescendants;
+  let buf: Keyed[] = [];
+  for (const doc of candidates(q)) {
+    if (!q.matches(doc)) continue;
+    const keys: Value[] = new Array(nOrders);
+    let ok = true;
+    for (let i = 0; i < nOrders; i++) {
+      const o = orders[i];
+      if (o.segs === null) continue;
+      const v = fieldValue(doc, o.segs);
+      if (v === undefined) {
+        ok = false;
+        break;
+      }
+      keys[i] = v;
+    }
+    if (!ok) continue;
+    if (q.startAt) {
+      const c = cursorCompare(q, keys, doc, q.startAt);
+      if (q.startAt.before ? c < 0 : c <= 0) continue;
+    }
+    if (q.endAt) {
+      const c = cursorCompare(q, keys, doc, q.endAt);
+      if (q.endAt.before ? c >= 0 : c > 0) continue;
+    }
+    buf.push({ doc, keys });
+    // Documents of one collection already come in name order: stop once enough are found.
+    if (plainNameOrder && buf.length >= want) break;
+    // Keep only the best `want` documents (a cheap top-k: sort and cut whenever the buffer doubles).
+    if (ordered && want !== Infinity && buf.length >= 2 * want + 64) {
+      buf.sort(compare);
+      buf.length = want;
+    }
+  }
+  if (ordered && !plainNameOrder) buf.sort(compare);
+  if (ordered) buf = buf.slice(q.offset, want);
+  return buf.map((k) => k.doc);
+}
+
+export function projectDoc(doc: StoredDoc, projection: string[][] | undefined): DocumentProto {
+  if (!projection) return doc.proto;
+  return { ...doc.proto, fields: applyMask(doc.fields, projection) };
+}

@@ -1,0 +1,170 @@
+// In-memory documents, one Database per `projects/{p}/databases/{d}`, collections kept ordered by document id.
+import { compareReferences, compareUtf8, documentNameSize, fieldsSize, tsFromMicros, type Fields } from './values.js';
+import { splitDocPath } from './paths.js';
+
+export interface StoredDoc {
+  /** Full resource name. */
+  name: string;
+  /** Path below `documents/`. */
+  path: string;
+  fields: Fields;
+  createTime: number;
+  updateTime: number;
+  /** The response message, built once per write so reads do not rebuild it. */
+  proto: DocumentProto;
+}
+
+export interface DocumentProto {
+  name: string;
+  fields: Fields;
+  createTime?: { seconds: string; nanos: number };
+  updateTime?: { seconds: string; nanos: number };
+}
+
+export function makeDoc(name: string, path: string, fields: Fields, createTime: number, updateTime: number): StoredDoc {
+  return {
+    name,
+    path,
+    fields,
+    createTime,
+    updateTime,
+    proto: { name, fields, createTime: tsFromMicros(createTime), updateTime: tsFromMicros(updateTime) },
+  };
+}
+
+export function documentSize(name: string, fields: Fields): number {
+  return documentNameSize(name) + fieldsSize(fields) + 32;
+}
+
+export class Collection {
+  /** Document ids in Firestore order. */
+  readonly ids: string[] = [];
+  readonly docs = new Map<string, StoredDoc>();
+
+  constructor(readonly path: string) {}
+
+  private position(id: string): number {
+    let lo = 0;
+    let hi = this.ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (compareUtf8(this.ids[mid], id) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  put(id: string, doc: StoredDoc): void {
+    if (!this.docs.has(id)) {
+      // Appending in order is the common case (auto ids are random, but bulk loads are often ordered).
+      const n = this.ids.length;
+      if (n === 0 || compareUtf8(this.ids[n - 1], id) < 0) this.ids.push(id);
+      else this.ids.splice(this.position(id), 0, id);
+    }
+    this.docs.set(id, doc);
+  }
+
+  remove(id: string): void {
+    if (!this.docs.delete(id)) return;
+    this.ids.splice(this.position(id), 1);
+  }
+
+  *ordered(): Iterable<StoredDoc> {
+    for (const id of this.ids) yield this.docs.get(id)!;
+  }
+}
+
+export class Database {
+  /** Non-empty collections by path (e.g. `users` or `users/u1/posts`). */
+  readonly collections = new Map<string, Collection>();
+  /** Bumped on every change so transactions can skip re-checking queries when nothing changed. */
+  version = 0;
+
+  constructor(readonly name: string) {}
+
+  get(path: string): StoredDoc | undefined {
+    const { collection, id } = splitDocPath(path);
+    return this.collections.get(collection)?.docs.get(id);
+  }
+
+  /** Stores (doc) or deletes (undefined) the document at `path`. */
+  set(path: string, doc: StoredDoc | undefined): void {
+    const { collection, id } = splitDocPath(path);
+    let col = this.collections.get(collection);
+    if (doc) {
+      if (!col) this.collections.set(collection, (col = new Collection(collection)));
+      col.put(id, doc);
+    } else if (col) {
+      col.remove(id);
+      if (col.docs.size === 0) this.collections.delete(collection);
+    }
+    this.version++;
+  }
+
+  /** Ids of collections directly under `parentPath` ('' = root) that hold documents at any depth. */
+  collectionIds(parentPath: string): string[] {
+    const prefix = parentPath === '' ? '' : parentPath + '/';
+    const ids = new Set<string>();
+    for (const path of this.collections.keys()) {
+      if (!path.startsWith(prefix)) continue;
+      const rest = path.slice(prefix.length);
+      const i = rest.indexOf('/');
+      ids.add(i < 0 ? rest : rest.slice(0, i));
+    }
+    return [...ids].sort(compareUtf8);
+  }
+
+  /** Documents that do not exist but have subcollections with documents, directly in `collectionPath`. */
+  missingParents(collectionPath: string): string[] {
+    const prefix = collectionPath + '/';
+    const ids = new Set<string>();
+    for (const path of this.collections.keys()) {
+      if (!path.startsWith(prefix)) continue;
+      const id = path.slice(prefix.length).split('/')[0];
+      if (!this.get(prefix + id)) ids.add(id);
+    }
+    return [...ids];
+  }
+
+  /** Collections named `collectionId` below `parentPath` ('' = root), at any depth. */
+  collectionGroup(parentPath: string, collectionId: string): Collection[] {
+    const prefix = parentPath === '' ? '' : parentPath + '/';
+    const out: Collection[] = [];
+    for (const [path, col] of this.collections) {
+      if (path.startsWith(prefix) && path.slice(path.lastIndexOf('/') + 1) === collectionId) out.push(col);
+    }
+    return out.sort((a, b) => compareReferences(a.path, b.path));
+  }
+
+  clear(): void {
+    this.collections.clear();
+    this.version++;
+  }
+
+  *allDocs(): Iterable<StoredDoc> {
+    for (const col of this.collections.values()) yield* col.docs.values();
+  }
+}
+
+export class Store {
+  readonly databases = new Map<string, Database>();
+  private lastTime = 0;
+
+  db(name: string): Database {
+    let db = this.databases.get(name);
+    if (!db) this.databases.set(name, (db = new Database(name)));
+    return db;
+  }
+
+  /** A strictly increasing commit time in microseconds. */
+  nextTime(): number {
+    const now = Date.now() * 1000;
+    this.lastTime = Math.max(now, this.lastTime + 1);
+    return this.lastTime;
+  }
+
+  /** Makes sure times issued after a restart stay after every persisted time. */
+  observeTime(us: number): void {
+    if (us > this.lastTime) this.lastTime = us;
+  }
+}

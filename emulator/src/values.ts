@@ -1,0 +1,280 @@
+// Firestore values in @grpc/proto-loader object form (longs as strings, enums as strings, oneofs marked).
+import { Buffer } from 'node:buffer';
+
+export interface Timestamp {
+  seconds?: string | number;
+  nanos?: number;
+}
+export interface LatLng {
+  latitude?: number;
+  longitude?: number;
+}
+export interface Value {
+  nullValue?: string | number;
+  booleanValue?: boolean;
+  integerValue?: string | number;
+  doubleValue?: number;
+  timestampValue?: Timestamp;
+  stringValue?: string;
+  bytesValue?: Uint8Array;
+  referenceValue?: string;
+  geoPointValue?: LatLng;
+  arrayValue?: { values?: Value[] };
+  mapValue?: { fields?: Record<string, Value> };
+  valueType?: string;
+}
+export type Fields = Record<string, Value>;
+
+export type Kind =
+  | 'null'
+  | 'boolean'
+  | 'integer'
+  | 'double'
+  | 'timestamp'
+  | 'string'
+  | 'bytes'
+  | 'reference'
+  | 'geopoint'
+  | 'array'
+  | 'map';
+
+const KEY_TO_KIND: Record<string, Kind> = {
+  nullValue: 'null',
+  booleanValue: 'boolean',
+  integerValue: 'integer',
+  doubleValue: 'double',
+  timestampValue: 'timestamp',
+  stringValue: 'string',
+  bytesValue: 'bytes',
+  referenceValue: 'reference',
+  geoPointValue: 'geopoint',
+  arrayValue: 'array',
+  mapValue: 'map',
+};
+
+export function kindOf(v: Value): Kind | undefined {
+  if (v.valueType) return KEY_TO_KIND[v.valueType];
+  for (const key in v) {
+    const k = KEY_TO_KIND[key];
+    if (k && (v as Record<string, unknown>)[key] !== undefined) return k;
+  }
+  return undefined;
+}
+
+// Type order from Firestore's documentation; integers and doubles share one rank (NaN sorts first inside it).
+const RANK: Record<Kind, number> = {
+  null: 0,
+  boolean: 1,
+  integer: 2,
+  double: 2,
+  timestamp: 3,
+  string: 4,
+  bytes: 5,
+  reference: 6,
+  geopoint: 7,
+  array: 8,
+  map: 9,
+};
+
+export function typeRank(v: Value): number {
+  const k = kindOf(v);
+  return k === undefined ? -1 : RANK[k];
+}
+
+export function isNumber(v: Value): boolean {
+  const k = kindOf(v);
+  return k === 'integer' || k === 'double';
+}
+export function isNaNValue(v: Value): boolean {
+  return kindOf(v) === 'double' && Number.isNaN(v.doubleValue);
+}
+export function isNullValue(v: Value): boolean {
+  return kindOf(v) === 'null';
+}
+
+export function intOf(v: Value): bigint {
+  return BigInt(v.integerValue ?? 0);
+}
+export function numberOf(v: Value): number {
+  return kindOf(v) === 'integer' ? Number(v.integerValue ?? 0) : (v.doubleValue ?? 0);
+}
+
+export function tsMicros(t: Timestamp | undefined): number {
+  if (!t) return 0;
+  return Number(t.seconds ?? 0) * 1e6 + Math.floor((t.nanos ?? 0) / 1000);
+}
+export function tsFromMicros(us: number): { seconds: string; nanos: number } {
+  const seconds = Math.floor(us / 1e6);
+  return { seconds: String(seconds), nanos: (us - seconds * 1e6) * 1000 };
+}
+function compareTimestamps(a: Timestamp | undefined, b: Timestamp | undefined): number {
+  const sa = Number(a?.seconds ?? 0);
+  const sb = Number(b?.seconds ?? 0);
+  if (sa !== sb) return sa < sb ? -1 : 1;
+  return cmp(a?.nanos ?? 0, b?.nanos ?? 0);
+}
+
+function cmp(a: number | bigint | string, b: number | bigint | string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// eslint-disable-next-line no-control-regex -- the full ASCII range is the point
+const ASCII = /^[\x00-\x7f]*$/;
+// UTF-8 byte order equals code point order; JS compares UTF-16 code units, which differs above U+FFFF.
+export function compareUtf8(a: string, b: string): number {
+  if (a === b) return 0;
+  if (ASCII.test(a) && ASCII.test(b)) return a < b ? -1 : 1;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n;) {
+    const ca = a.codePointAt(i)!;
+    const cb = b.codePointAt(i)!;
+    if (ca !== cb) return ca < cb ? -1 : 1;
+    i += ca > 0xffff ? 2 : 1;
+  }
+  return cmp(a.length, b.length);
+}
+
+export function compareNumbers(a: Value, b: Value): number {
+  const ka = kindOf(a);
+  const kb = kindOf(b);
+  if (ka === 'integer' && kb === 'integer') return cmp(intOf(a), intOf(b));
+  const da = numberOf(a);
+  const db = numberOf(b);
+  const na = Number.isNaN(da);
+  const nb = Number.isNaN(db);
+  if (na || nb) return na && nb ? 0 : na ? -1 : 1;
+  if (da !== db) return da < db ? -1 : 1;
+  // Equal as doubles: compare exactly when an integer may have lost precision.
+  if (ka === 'integer' && Number.isInteger(db)) return cmp(intOf(a), BigInt(db));
+  if (kb === 'integer' && Number.isInteger(da)) return cmp(BigInt(da), intOf(b));
+  return 0;
+}
+
+/** Compares resource names segment by segment (document paths order by their segments). */
+export function compareReferences(a: string, b: string): number {
+  if (a === b) return 0;
+  const sa = a.split('/');
+  const sb = b.split('/');
+  const n = Math.min(sa.length, sb.length);
+  for (let i = 0; i < n; i++) {
+    const c = compareUtf8(sa[i], sb[i]);
+    if (c !== 0) return c;
+  }
+  return cmp(sa.length, sb.length);
+}
+
+function compareBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): number {
+  return Buffer.compare(Buffer.from(a ?? []), Buffer.from(b ?? []));
+}
+
+export function compareValues(a: Value, b: Value): number {
+  const ka = kindOf(a);
+  const kb = kindOf(b);
+  const ra = ka === undefined ? -1 : RANK[ka];
+  const rb = kb === undefined ? -1 : RANK[kb];
+  if (ra !== rb) return ra < rb ? -1 : 1;
+  switch (ka) {
+    case 'null':
+    case undefined:
+      return 0;
+    case 'boolean':
+      return cmp(a.booleanValue ? 1 : 0, b.booleanValue ? 1 : 0);
+    case 'integer':
+    case 'double':
+      return compareNumbers(a, b);
+    case 'timestamp':
+      return compareTimestamps(a.timestampValue, b.timestampValue);
+    case 'string':
+      return compareUtf8(a.stringValue ?? '', b.stringValue ?? '');
+    case 'bytes':
+      return compareBytes(a.bytesValue, b.bytesValue);
+    case 'reference':
+      return compareReferences(a.referenceValue ?? '', b.referenceValue ?? '');
+    case 'geopoint':
+      return (
+        cmp(a.geoPointValue?.latitude ?? 0, b.geoPointValue?.latitude ?? 0) ||
+        cmp(a.geoPointValue?.longitude ?? 0, b.geoPointValue?.longitude ?? 0)
+      );
+    case 'array': {
+      const va = a.arrayValue?.values ?? [];
+      const vb = b.arrayValue?.values ?? [];
+      for (let i = 0; i < Math.min(va.length, vb.length); i++) {
+        const c = compareValues(va[i], vb[i]);
+        if (c !== 0) return c;
+      }
+      return cmp(va.length, vb.length);
+    }
+    case 'map': {
+      // Maps compare by their entries in key order.
+      const fa = a.mapValue?.fields ?? {};
+      const fb = b.mapValue?.fields ?? {};
+      const ka2 = Object.keys(fa).sort(compareUtf8);
+      const kb2 = Object.keys(fb).sort(compareUtf8);
+      for (let i = 0; i < Math.min(ka2.length, kb2.length); i++) {
+        const c = compareUtf8(ka2[i], kb2[i]) || compareValues(fa[ka2[i]], fb[kb2[i]]);
+        if (c !== 0) return c;
+      }
+      return cmp(ka2.length, kb2.length);
+    }
+  }
+}
+
+/** Equality as Firestore queries see it: 1 == 1.0, NaN == NaN only for IS_NAN (handled by callers). */
+export function valuesEqual(a: Value, b: Value): boolean {
+  if (typeRank(a) !== typeRank(b)) return false;
+  if (isNaNValue(a) || isNaNValue(b)) return false;
+  return compareValues(a, b) === 0;
+}
+
+/** Equality for array transforms, where NaN equals NaN. */
+export function valuesEquivalent(a: Value, b: Value): boolean {
+  return typeRank(a) === typeRank(b) && compareValues(a, b) === 0;
+}
+
+export function utf8Length(s: string): number {
+  return ASCII.test(s) ? s.length : Buffer.byteLength(s, 'utf8');
+}
+
+/** Storage size of a value per https://firebase.google.com/docs/firestore/storage-size. */
+export function valueSize(v: Value): number {
+  switch (kindOf(v)) {
+    case 'null':
+    case 'boolean':
+      return 1;
+    case 'integer':
+    case 'double':
+    case 'timestamp':
+      return 8;
+    case 'string':
+      return utf8Length(v.stringValue ?? '') + 1;
+    case 'bytes':
+      return v.bytesValue?.length ?? 0;
+    case 'reference':
+      return documentNameSize(v.referenceValue ?? '');
+    case 'geopoint':
+      return 16;
+    case 'array':
+      return (v.arrayValue?.values ?? []).reduce((s, x) => s + valueSize(x), 0);
+    case 'map':
+      return fieldsSize(v.mapValue?.fields ?? {});
+    default:
+      return 0;
+  }
+}
+
+export function fieldsSize(fields: Fields): number {
+  let s = 0;
+  for (const k in fields) s += utf8Length(k) + 1 + valueSize(fields[k]);
+  return s;
+}
+
+/** Size of a document name: its path segments after `documents/` plus 16. */
+export function documentNameSize(name: string): number {
+  const i = name.indexOf('/documents/');
+  const path = i >= 0 ? name.slice(i + 11) : name;
+  let s = 16;
+  for (const seg of path.split('/')) s += utf8Length(seg) + 1;
+  return s;
+}
+
+export const NULL_VALUE: Value = { nullValue: 'NULL_VALUE' };

@@ -1,0 +1,133 @@
+// Applies Write messages (set, merge/update masks, delete, transforms, preconditions) to a database.
+import { alreadyExists, failedPrecondition, invalid, notFound } from './errors.js';
+import { deleteField, getField, parseDocumentName, parseFieldPath, setField } from './paths.js';
+import { documentSize, makeDoc, type Database, type StoredDoc } from './store.js';
+import { applyTransforms, type FieldTransform } from './transforms.js';
+import { kindOf, tsFromMicros, tsMicros, type Fields, type Timestamp, type Value } from './values.js';
+
+export interface Write {
+  update?: { name?: string; fields?: Fields };
+  delete?: string;
+  transform?: { document?: string; fieldTransforms?: FieldTransform[] };
+  updateMask?: { fieldPaths?: string[] };
+  updateTransforms?: FieldTransform[];
+  currentDocument?: { exists?: boolean; updateTime?: Timestamp };
+}
+
+export interface WriteResult {
+  updateTime?: { seconds: string; nanos: number };
+  transformResults?: Value[];
+}
+
+export const MAX_DOCUMENT_SIZE = 1_048_576;
+const MAX_DEPTH = 20;
+
+function validateValue(v: Value, path: string, depth: number, inArray: boolean): void {
+  const k = kindOf(v);
+  if (k === undefined) throw invalid(`Value for field "${path}" has no value type.`);
+  if (k === 'array') {
+    if (inArray) throw invalid(`Cannot convert an array value in an array value (field "${path}").`);
+    for (const x of v.arrayValue?.values ?? []) validateValue(x, path, depth, true);
+  } else if (k === 'map') {
+    if (depth >= MAX_DEPTH) throw invalid(`Field "${path}" is nested deeper than ${MAX_DEPTH} levels.`);
+    validateFields(v.mapValue?.fields ?? {}, path + '.', depth + 1);
+  } else if (k === 'reference') {
+    parseDocumentName(v.referenceValue);
+  }
+}
+
+export function validateFields(fields: Fields, prefix = '', depth = 1): void {
+  for (const key of Object.keys(fields)) {
+    if (key === '') throw invalid(`Field name at "${prefix}" must not be empty.`);
+    if (/^__.*__$/.test(key))
+      throw invalid(`Field name "${prefix}${key}" is reserved (names matching __.*__ cannot be used).`);
+    validateValue(fields[key], prefix + key, depth, false);
+  }
+}
+
+function formatBytes(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** Document states after a set of writes, not yet applied to the database. */
+export class PendingChanges {
+  readonly docs = new Map<string, StoredDoc | undefined>();
+
+  constructor(readonly db: Database) {}
+
+  current(path: string): StoredDoc | undefined {
+    return this.docs.has(path) ? this.docs.get(path) : this.db.get(path);
+  }
+}
+
+/** Computes one write's effect on `pending` at commit time `now` (microseconds). */
+export function prepareWrite(pending: PendingChanges, w: Write, now: number): WriteResult {
+  const db = pending.db;
+  const name = w.update?.name ?? w.delete ?? w.transform?.document;
+  if (name === undefined) throw invalid('A write must have an update, delete or transform operation.');
+  const { path } = parseDocumentName(name, db.name);
+  const existing = pending.current(path);
+
+  const pre = w.currentDocument;
+  if (pre?.exists !== undefined) {
+    if (pre.exists && !existing) throw notFound(`No document to update: ${name}`);
+    if (!pre.exists && existing) throw alreadyExists(`Document already exists: ${name}`);
+  } else if (pre?.updateTime !== undefined) {
+    const want = tsMicros(pre.updateTime);
+    if (!existing || existing.updateTime !== want)
+      throw failedPrecondition(
+        existing
+          ? `The stored version (${existing.updateTime}) does not match the required base version (${want}) for ${name}.`
+          : `No document to update: ${name}`,
+      );
+  }
+
+  if (w.delete !== undefined) {
+    if (w.updateTransforms?.length) throw invalid('A delete cannot have field transforms.');
+    pending.docs.set(path, undefined);
+    return { updateTime: tsFromMicros(now) };
+  }
+
+  let fields: Fields;
+  if (w.update) {
+    const incoming = w.update.fields ?? {};
+    validateFields(incoming);
+    if (w.updateMask) {
+      fields = existing?.fields ?? {};
+      for (const fp of w.updateMask.fieldPaths ?? []) {
+        const segs = parseFieldPath(fp);
+        const v = getField(incoming, segs);
+        fields = v === undefined ? deleteField(fields, segs) : setField(fields, segs, v);
+      }
+    } else {
+      fields = incoming;
+    }
+  } else {
+    fields = existing?.fields ?? {};
+  }
+  const transforms = w.transform?.fieldTransforms ?? w.updateTransforms ?? [];
+  let transformResults: Value[] | undefined;
+  if (transforms.length > 0) {
+    const seen = new Set<string>();
+    for (const t of transforms) {
+      if (t.fieldPath && seen.has(t.fieldPath))
+        throw invalid(`Field "${t.fieldPath}" is transformed more than once in a write.`);
+      if (t.fieldPath) seen.add(t.fieldPath);
+    }
+    const r = applyTransforms(fields, transforms, now);
+    fields = r.fields;
+    transformResults = r.results;
+  }
+  const size = documentSize(name, fields);
+  if (size > MAX_DOCUMENT_SIZE)
+    throw invalid(
+      `Document '${name}' cannot be written because its size (${formatBytes(size)} bytes) exceeds the maximum allowed size of 1,048,576 bytes.`,
+    );
+  pending.docs.set(path, makeDoc(name, path, fields, existing ? existing.createTime : now, now));
+  return { updateTime: tsFromMicros(now), ...(transformResults ? { transformResults } : {}) };
+}
+
+/** Applies prepared changes to the database; returns them for the log. */
+export function applyChanges(pending: PendingChanges): void {
+  for (const [path, doc] of pending.docs) pending.db.set(path, doc);
+}
