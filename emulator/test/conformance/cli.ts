@@ -1,0 +1,64 @@
+// Starts the built-in emulator's CLI as a child process. Used by the global setup and by the persistence and
+// lifecycle tests; it only talks to the CLI (arguments, stdout, signals), never to emulator/src code.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const emulatorDir = fileURLToPath(new URL('../..', import.meta.url));
+const READY = /Firestore emulator ready on (\S+):(\d+)/;
+
+export interface CliServer {
+  /** host:port, the form FIRESTORE_EMULATOR_HOST takes. */
+  address: string;
+  child: ChildProcess;
+  /** Milliseconds from spawn to the ready line. */
+  readyMs: number;
+  /** Resolves with the exit code (or signal name) once the process has exited. */
+  exited: Promise<number | string>;
+  stop(signal?: NodeJS.Signals): Promise<number | string>;
+}
+
+export async function startCli(extraArgs: string[] = []): Promise<CliServer> {
+  const started = performance.now();
+  // `node --import tsx` rather than `npx tsx`: one process, so signals (incl. SIGKILL) reach the server itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', '--port', '0', ...extraArgs], {
+    cwd: emulatorDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const address = await new Promise<string>((resolve, reject) => {
+    let stdout = '';
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`emulator not ready after 20 s\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, 20_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const m = READY.exec(stdout);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`${m[1]}:${m[2]}`);
+      }
+    });
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`emulator exited (${code}) before ready\nstdout: ${stdout}\nstderr: ${stderr}`));
+    });
+  });
+  const readyMs = performance.now() - started;
+  return {
+    address,
+    child,
+    readyMs,
+    exited,
+    stop(signal: NodeJS.Signals = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
