@@ -1,0 +1,4 @@
+import { callable } from '../common/callable.js';
+import { dashboardStats } from './service.js';
+
+export const stats = callable('dashboard-stats', { access: 'staff' }, (_data, caller) => dashboardStats(caller));

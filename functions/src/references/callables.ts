@@ -1,0 +1,14 @@
+import { callable } from '../common/callable.js';
+import { PATIENT_ID_SECRET_NAME } from '../common/patientId.js';
+import { createReference, deleteReference, getReference, listReferences, updateReference } from './service.js';
+
+// Bound for deploys; the Functions emulator would try to fetch it from Secret Manager (the stack uses a dev value).
+const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [PATIENT_ID_SECRET_NAME];
+
+export const list = callable('references-list', { access: 'staff', secrets }, (data) => listReferences(data));
+export const get = callable('references-get', { access: 'staff', secrets }, (data) => getReference(data.id));
+export const create = callable('references-create', { access: 'staff', secrets }, createReference);
+export const update = callable('references-update', { access: 'staff', secrets }, updateReference);
+const remove = callable('references-delete', { access: 'admin', secrets }, deleteReference);
+// `delete` is a reserved word: exported under its deployed name.
+export { remove as delete };

@@ -1,0 +1,211 @@
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type {
+  DeleteResponse,
+  ListResponse,
+  Reference,
+  ReferenceCreate,
+  ReferenceListQuery,
+  ReferenceSort,
+  ReferenceStatus,
+  ReferenceUpdate,
+} from '@trialdesk/shared';
+import { diff, writeAudit } from '../common/audit.js';
+import type { Caller } from '../common/auth.js';
+import { fail, grpcCode, GRPC_NOT_FOUND } from '../common/errors.js';
+import { db, transaction } from '../common/firebase.js';
+import { runList, shapedQuery, type QueryShape } from '../common/list.js';
+import { patientIdentity } from '../common/patientId.js';
+import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+import { STUDIES } from '../studies/service.js';
+
+export const REFERENCES = 'references';
+/** Public fields; `patientIdHash` stays on the server. */
+const FIELDS = [
+  'studyId',
+  'referer',
+  'status',
+  'patientIdMasked',
+  'productPatientId',
+  'duplicateOf',
+  'title',
+  'abstract',
+  'authors',
+  'year',
+  'type',
+  'url',
+  'doi',
+  'journal',
+  'volume',
+  'pages',
+  'studyIds',
+] as const;
+type ReferenceFields = Pick<Reference, (typeof FIELDS)[number]>;
+
+export const referenceShape: QueryShape<ReferenceSort> = {
+  collection: REFERENCES,
+  filters: [
+    { field: 'studyId', op: '==' },
+    { field: 'patientIdHash', op: '==' },
+    { field: 'status', op: '==' },
+  ],
+  sorts: {
+    'createdAt:desc': { field: 'createdAt', direction: 'desc' },
+    'createdAt:asc': { field: 'createdAt', direction: 'asc' },
+    'updatedAt:desc': { field: 'updatedAt', direction: 'desc' },
+  },
+};
+
+/** Status of a new referral, and of a former duplicate that no longer is one. */
+const NOT_DUPLICATE: ReferenceStatus = 'Pending';
+
+function toReference(snap: DocumentSnapshot, studyTitle: string | null): Reference {
+  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as ReferenceFields), studyTitle };
+}
+
+/** Titles of the given studies with one batched read. */
+async function studyTitles(studyIds: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(studyIds)];
+  if (ids.length === 0) return new Map();
+  const snaps = await db().getAll(...ids.map((id) => db().collection(STUDIES).doc(id)));
+  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.get('title') as string]));
+}
+
+async function withTitle(snap: DocumentSnapshot): Promise<Reference> {
+  const titles = await studyTitles([snap.get('studyId')]);
+  return toReference(snap, titles.get(snap.get('studyId')) ?? null);
+}
+
+/**
+ * The earliest other reference of the same patient (hash) in the study, read inside the transaction: a concurrent
+ * create of the same patient changes this query's result, so one of the two transactions retries and sees the other.
+ */
+async function earliestDuplicate(
+  tx: Transaction,
+  studyId: string,
+  hash: string,
+  self?: string,
+): Promise<string | null> {
+  const query = shapedQuery(referenceShape, { studyId, patientIdHash: hash }, 'createdAt:asc').limit(2);
+  const snap = await tx.get(query);
+  return snap.docs.find((d) => d.id !== self)?.id ?? null;
+}
+
+/**
+ * referenceCount changes by a blind increment whose update fails when the study does not exist: no read of the
+ * study, so concurrent reference changes do not contend on it, and the count stays exact.
+ */
+function countOn(tx: Transaction, studyId: string, delta: number): void {
+  tx.update(db().collection(STUDIES).doc(studyId), { referenceCount: FieldValue.increment(delta) });
+}
+
+/** A missing study surfaces as NOT_FOUND from the commit (the update's exists precondition). */
+async function inTransaction(update: (tx: Transaction) => Promise<void>): Promise<void> {
+  try {
+    await transaction(update);
+  } catch (error) {
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw fail('not-found', 'studyNotFound');
+    throw error;
+  }
+}
+
+export async function listReferences(q: ReferenceListQuery): Promise<ListResponse<Reference>> {
+  const query = shapedQuery(
+    referenceShape,
+    {
+      studyId: q.studyId,
+      patientIdHash: q.patientId === undefined ? undefined : patientIdentity(q.patientId).patientIdHash,
+      status: q.status,
+    },
+    q.sort ?? 'createdAt:desc',
+  );
+  return runList(query, q.page, q.pageSize, async (docs) => {
+    const titles = await studyTitles(docs.map((d) => d.get('studyId')));
+    return docs.map((d) => toReference(d, titles.get(d.get('studyId')) ?? null));
+  });
+}
+
+export async function getReference(id: string): Promise<Reference> {
+  return withTitle(await readBack(db().collection(REFERENCES).doc(id)));
+}
+
+export async function createReference(input: ReferenceCreate, caller: Caller): Promise<Reference> {
+  const ref = db().collection(REFERENCES).doc();
+  const { patientIdHash, ...identity } = patientIdentity(input.patientId);
+  await inTransaction(async (tx) => {
+    const duplicateOf = await earliestDuplicate(tx, input.studyId, patientIdHash);
+    const fields: ReferenceFields = {
+      studyId: input.studyId,
+      referer: input.referer ?? '',
+      status: duplicateOf ? 'Duplicate' : (input.status ?? NOT_DUPLICATE),
+      ...identity,
+      duplicateOf,
+      title: input.title ?? '',
+      abstract: input.abstract ?? '',
+      authors: input.authors ?? [],
+      year: input.year ?? null,
+      type: input.type ?? '',
+      url: input.url ?? '',
+      doi: input.doi ?? '',
+      journal: input.journal ?? '',
+      volume: input.volume ?? '',
+      pages: input.pages ?? '',
+      studyIds: input.studyIds ?? [],
+    };
+    tx.create(ref, { ...fields, patientIdHash, ...createStamp(caller) });
+    countOn(tx, input.studyId, 1);
+    writeAudit(tx, caller, {
+      action: 'create',
+      entity: 'references',
+      entityId: ref.id,
+      changes: diff(null, fields, FIELDS),
+    });
+  });
+  return withTitle(await readBack(ref));
+}
+
+export async function updateReference(input: ReferenceUpdate, caller: Caller): Promise<Reference> {
+  const { id, version, patientId, ...changes } = input;
+  const ref = db().collection(REFERENCES).doc(id);
+  const newIdentity = patientId === undefined ? null : patientIdentity(patientId);
+  await inTransaction(async (tx) => {
+    const current: DocumentData = expectVersion(await tx.get(ref), version);
+    const next: ReferenceFields & { patientIdHash: string } = {
+      ...(pick(current, FIELDS) as ReferenceFields),
+      patientIdHash: current.patientIdHash,
+      ...changes,
+      ...newIdentity,
+    };
+    const moved = next.studyId !== current.studyId;
+    if (moved || next.patientIdHash !== current.patientIdHash) {
+      next.duplicateOf = await earliestDuplicate(tx, next.studyId, next.patientIdHash, id);
+      if (next.duplicateOf) next.status = 'Duplicate';
+      else if (current.status === 'Duplicate' && changes.status === undefined) next.status = NOT_DUPLICATE;
+    }
+    const changed = diff(current, next, FIELDS);
+    // A different hash always changes productPatientId, so an empty diff means nothing changed.
+    if (Object.keys(changed).length === 0) return;
+    tx.update(ref, { ...next, ...updateStamp(caller, version) });
+    if (moved) {
+      countOn(tx, current.studyId, -1);
+      countOn(tx, next.studyId, 1);
+    }
+    writeAudit(tx, caller, { action: 'update', entity: 'references', entityId: id, changes: changed });
+  });
+  return withTitle(await readBack(ref));
+}
+
+export async function deleteReference(input: { id: string; version: number }, caller: Caller): Promise<DeleteResponse> {
+  const ref = db().collection(REFERENCES).doc(input.id);
+  await inTransaction(async (tx) => {
+    const current = expectVersion(await tx.get(ref), input.version);
+    tx.delete(ref);
+    countOn(tx, current.studyId, -1);
+    writeAudit(tx, caller, {
+      action: 'delete',
+      entity: 'references',
+      entityId: input.id,
+      changes: diff(current, null, FIELDS),
+    });
+  });
+  return { id: input.id };
+}

@@ -1,0 +1,10 @@
+import { callable } from '../common/callable.js';
+import { createStudy, deleteStudy, getStudy, listStudies, updateStudy } from './service.js';
+
+export const list = callable('studies-list', { access: 'staff' }, (data) => listStudies(data));
+export const get = callable('studies-get', { access: 'staff' }, (data) => getStudy(data.id));
+export const create = callable('studies-create', { access: 'staff' }, createStudy);
+export const update = callable('studies-update', { access: 'staff' }, updateStudy);
+const remove = callable('studies-delete', { access: 'admin' }, deleteStudy);
+// `delete` is a reserved word: exported under its deployed name.
+export { remove as delete };

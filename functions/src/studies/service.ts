@@ -1,0 +1,148 @@
+import type { Transaction } from 'firebase-admin/firestore';
+import {
+  searchKey,
+  searchTokens,
+  type DeleteResponse,
+  type ListResponse,
+  type Study,
+  type StudyCreate,
+  type StudyListQuery,
+  type StudySort,
+  type StudyUpdate,
+} from '@trialdesk/shared';
+import { diff, writeAudit } from '../common/audit.js';
+import type { Caller } from '../common/auth.js';
+import { fail, fieldIssue, invalidArgument } from '../common/errors.js';
+import { db, transaction } from '../common/firebase.js';
+import { runList, shapedQuery, type QueryShape } from '../common/list.js';
+import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+import { CONTACTS } from '../studyContacts/service.js';
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+
+export const STUDIES = 'studies';
+/** Fields a client edits (referenceCount is the server's). */
+const FIELDS = [
+  'title',
+  'contactId',
+  'startDate',
+  'endDate',
+  'conditions',
+  'inclusionCriteria',
+  'exclusionCriteria',
+  'specialty',
+  'status',
+  'summary',
+  'details',
+] as const;
+type StudyFields = Pick<Study, (typeof FIELDS)[number]>;
+
+export const studyShape: QueryShape<StudySort> = {
+  collection: STUDIES,
+  filters: [
+    { field: 'searchTokens', op: 'array-contains' },
+    { field: 'status', op: '==' },
+    { field: 'specialty', op: '==' },
+  ],
+  sorts: {
+    'updatedAt:desc': { field: 'updatedAt', direction: 'desc' },
+    'updatedAt:asc': { field: 'updatedAt', direction: 'asc' },
+    'title:asc': { field: 'titleSort', direction: 'asc' },
+    'title:desc': { field: 'titleSort', direction: 'desc' },
+    'startDate:desc': { field: 'startDate', direction: 'desc' },
+    'startDate:asc': { field: 'startDate', direction: 'asc' },
+  },
+};
+
+export function toStudy(snap: DocumentSnapshot): Study {
+  const data = snap.data() ?? {};
+  return { ...metaOf(snap), ...(pick(data, FIELDS) as StudyFields), referenceCount: data.referenceCount ?? 0 };
+}
+
+const internalFields = (title: string) => ({ searchTokens: searchTokens(title), titleSort: title.toLowerCase() });
+
+/** A study may only name an existing contact; read inside the transaction so a deleted contact is seen. */
+async function assertContactExists(tx: Transaction, contactId: string | null): Promise<void> {
+  if (contactId === null) return;
+  const contact = await tx.get(db().collection(CONTACTS).doc(contactId));
+  if (!contact.exists) throw invalidArgument([fieldIssue('contactId', 'validation.invalid')]);
+}
+
+export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
+  const query = shapedQuery(
+    studyShape,
+    { searchTokens: searchKey(q.search) ?? undefined, status: q.status, specialty: q.specialty },
+    q.sort ?? 'updatedAt:desc',
+  );
+  return runList(query, q.page, q.pageSize, (docs) => docs.map(toStudy));
+}
+
+export async function getStudy(id: string): Promise<Study> {
+  return toStudy(await readBack(db().collection(STUDIES).doc(id)));
+}
+
+export async function createStudy(input: StudyCreate, caller: Caller): Promise<Study> {
+  const ref = db().collection(STUDIES).doc();
+  const fields: StudyFields = {
+    title: input.title,
+    contactId: input.contactId ?? null,
+    startDate: input.startDate ?? null,
+    endDate: input.endDate ?? null,
+    conditions: input.conditions ?? [],
+    inclusionCriteria: input.inclusionCriteria ?? '',
+    exclusionCriteria: input.exclusionCriteria ?? '',
+    specialty: input.specialty,
+    status: input.status,
+    summary: input.summary ?? '',
+    details: input.details ?? '',
+  };
+  await transaction(async (tx) => {
+    await assertContactExists(tx, fields.contactId);
+    tx.create(ref, { ...fields, referenceCount: 0, ...internalFields(fields.title), ...createStamp(caller) });
+    writeAudit(tx, caller, {
+      action: 'create',
+      entity: 'studies',
+      entityId: ref.id,
+      changes: diff(null, fields, FIELDS),
+    });
+  });
+  return toStudy(await readBack(ref));
+}
+
+export async function updateStudy(input: StudyUpdate, caller: Caller): Promise<Study> {
+  const { id, version, ...changes } = input;
+  const ref = db().collection(STUDIES).doc(id);
+  await transaction(async (tx) => {
+    const current = expectVersion(await tx.get(ref), version);
+    const next = { ...(pick(current, FIELDS) as StudyFields), ...changes };
+    // The schema checks the dates only when both are sent; the stored one counts too.
+    if (next.startDate && next.endDate && next.endDate < next.startDate) {
+      throw invalidArgument([fieldIssue('endDate', 'validation.endBeforeStart')]);
+    }
+    if (changes.contactId !== undefined && changes.contactId !== current.contactId) {
+      await assertContactExists(tx, changes.contactId);
+    }
+    const changed = diff(current, next, FIELDS);
+    if (Object.keys(changed).length === 0) return;
+    tx.update(ref, { ...next, ...internalFields(next.title), ...updateStamp(caller, version) });
+    writeAudit(tx, caller, { action: 'update', entity: 'studies', entityId: id, changes: changed });
+  });
+  return toStudy(await readBack(ref));
+}
+
+export async function deleteStudy(input: { id: string; version: number }, caller: Caller): Promise<DeleteResponse> {
+  const ref = db().collection(STUDIES).doc(input.id);
+  await transaction(async (tx) => {
+    const current = expectVersion(await tx.get(ref), input.version);
+    // referenceCount changes in the same transactions as the references, so reading it here is exact.
+    const count = current.referenceCount ?? 0;
+    if (count > 0) throw fail('failed-precondition', 'studyHasReferences', { count });
+    tx.delete(ref);
+    writeAudit(tx, caller, {
+      action: 'delete',
+      entity: 'studies',
+      entityId: input.id,
+      changes: diff(current, null, FIELDS),
+    });
+  });
+  return { id: input.id };
+}

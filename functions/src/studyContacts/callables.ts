@@ -1,0 +1,10 @@
+import { callable } from '../common/callable.js';
+import { createContact, deleteContact, getContact, listContacts, updateContact } from './service.js';
+
+export const list = callable('studyContacts-list', { access: 'staff' }, (data) => listContacts(data));
+export const get = callable('studyContacts-get', { access: 'staff' }, (data) => getContact(data.id));
+export const create = callable('studyContacts-create', { access: 'staff' }, createContact);
+export const update = callable('studyContacts-update', { access: 'staff' }, updateContact);
+const remove = callable('studyContacts-delete', { access: 'admin' }, deleteContact);
+// `delete` is a reserved word: exported under its deployed name.
+export { remove as delete };

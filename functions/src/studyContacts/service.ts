@@ -1,0 +1,118 @@
+import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  searchKey,
+  searchTokens,
+  type DeleteResponse,
+  type ListResponse,
+  type StudyContact,
+  type StudyContactCreate,
+  type StudyContactListQuery,
+  type StudyContactSort,
+  type StudyContactUpdate,
+} from '@trialdesk/shared';
+import { diff, writeAudit } from '../common/audit.js';
+import type { Caller } from '../common/auth.js';
+import { db, transaction } from '../common/firebase.js';
+import { runList, shapedQuery, type QueryShape } from '../common/list.js';
+import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+
+export const CONTACTS = 'studyContacts';
+const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'displayName', 'isTrialContact'] as const;
+type ContactFields = Pick<StudyContact, (typeof FIELDS)[number]>;
+
+export const contactShape: QueryShape<StudyContactSort> = {
+  collection: CONTACTS,
+  filters: [
+    { field: 'searchTokens', op: 'array-contains' },
+    { field: 'isTrialContact', op: '==' },
+  ],
+  sorts: {
+    'lastName:asc': { field: 'lastNameSort', direction: 'asc' },
+    'lastName:desc': { field: 'lastNameSort', direction: 'desc' },
+    'email:asc': { field: 'emailLower', direction: 'asc' },
+    'email:desc': { field: 'emailLower', direction: 'desc' },
+    'createdAt:desc': { field: 'createdAt', direction: 'desc' },
+  },
+};
+
+export function toContact(snap: DocumentSnapshot): StudyContact {
+  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as ContactFields) };
+}
+
+/** Fields derived for search and sorting, stored beside the record. */
+function internalFields(c: ContactFields) {
+  return {
+    searchTokens: searchTokens(c.email, c.firstName, c.lastName, c.displayName),
+    emailLower: c.email.toLowerCase(),
+    lastNameSort: c.lastName.toLowerCase(),
+  };
+}
+
+const withDisplayName = (c: ContactFields): ContactFields => ({
+  ...c,
+  displayName: c.displayName || `${c.firstName} ${c.lastName}`,
+});
+
+export async function listContacts(q: StudyContactListQuery): Promise<ListResponse<StudyContact>> {
+  const query = shapedQuery(
+    contactShape,
+    { searchTokens: searchKey(q.search) ?? undefined, isTrialContact: q.isTrialContact },
+    q.sort ?? 'lastName:asc',
+  );
+  return runList(query, q.page, q.pageSize, (docs) => docs.map(toContact));
+}
+
+export async function getContact(id: string): Promise<StudyContact> {
+  return toContact(await readBack(db().collection(CONTACTS).doc(id)));
+}
+
+export async function createContact(input: StudyContactCreate, caller: Caller): Promise<StudyContact> {
+  const ref = db().collection(CONTACTS).doc();
+  const fields = withDisplayName({
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phoneNumber: input.phoneNumber ?? '',
+    displayName: input.displayName ?? '',
+    isTrialContact: input.isTrialContact ?? false,
+  });
+  await transaction(async (tx) => {
+    tx.create(ref, { ...fields, ...internalFields(fields), ...createStamp(caller) });
+    writeAudit(tx, caller, {
+      action: 'create',
+      entity: 'studyContacts',
+      entityId: ref.id,
+      changes: diff(null, fields, FIELDS),
+    });
+  });
+  return toContact(await readBack(ref));
+}
+
+export async function updateContact(input: StudyContactUpdate, caller: Caller): Promise<StudyContact> {
+  const { id, version, ...changes } = input;
+  const ref = db().collection(CONTACTS).doc(id);
+  await transaction(async (tx) => {
+    const current = expectVersion(await tx.get(ref), version);
+    const next = withDisplayName({ ...(pick(current, FIELDS) as ContactFields), ...changes });
+    const changed = diff(current, next, FIELDS);
+    if (Object.keys(changed).length === 0) return;
+    tx.update(ref, { ...next, ...internalFields(next), ...updateStamp(caller, version) });
+    writeAudit(tx, caller, { action: 'update', entity: 'studyContacts', entityId: id, changes: changed });
+  });
+  return toContact(await readBack(ref));
+}
+
+export async function deleteContact(input: { id: string; version: number }, caller: Caller): Promise<DeleteResponse> {
+  const ref = db().collection(CONTACTS).doc(input.id);
+  await transaction(async (tx) => {
+    const current: DocumentData = expectVersion(await tx.get(ref), input.version);
+    tx.delete(ref);
+    writeAudit(tx, caller, {
+      action: 'delete',
+      entity: 'studyContacts',
+      entityId: input.id,
+      changes: diff(current, null, FIELDS),
+    });
+  });
+  return { id: input.id };
+}

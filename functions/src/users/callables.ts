@@ -1,0 +1,28 @@
+import { callable } from '../common/callable.js';
+import {
+  approveUser,
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  me as readMe,
+  requestAccess as askForAccess,
+  revokeUser,
+  updateUser,
+} from './service.js';
+
+// Every user-management call refuses a token issued before a revocation (checkSession).
+const admin = { access: 'admin', checkSession: true } as const;
+const signedIn = { access: 'signedIn', checkSession: true } as const;
+
+export const list = callable('users-list', admin, (data) => listUsers(data));
+export const get = callable('users-get', admin, (data) => getUser(data.id));
+export const create = callable('users-create', admin, createUser);
+export const update = callable('users-update', admin, updateUser);
+export const approve = callable('users-approve', admin, approveUser);
+export const revoke = callable('users-revoke', admin, revokeUser);
+export const requestAccess = callable('users-requestAccess', signedIn, (_data, caller) => askForAccess(caller));
+export const me = callable('users-me', signedIn, (_data, caller) => readMe(caller));
+const remove = callable('users-delete', admin, deleteUser);
+// `delete` is a reserved word: exported under its deployed name.
+export { remove as delete };

@@ -1,0 +1,279 @@
+import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions/v2';
+import {
+  searchKey,
+  searchTokens,
+  userStatusOf,
+  type DeleteResponse,
+  type ListResponse,
+  type MeResponse,
+  type RequestAccessResponse,
+  type Role,
+  type User,
+  type UserApprove,
+  type UserCreate,
+  type UserListQuery,
+  type UserSort,
+  type UserUpdate,
+} from '@trialdesk/shared';
+import { diff, writeAudit, type Changes } from '../common/audit.js';
+import type { Caller } from '../common/auth.js';
+import { fail } from '../common/errors.js';
+import { auth, db, transaction } from '../common/firebase.js';
+import { runList, shapedQuery, type QueryShape } from '../common/list.js';
+import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+
+export const USERS = 'users';
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'role',
+  'status',
+  'roleApproved',
+  'isAdmin',
+  'isUser',
+  'picture',
+] as const;
+type UserFields = Pick<User, (typeof FIELDS)[number]>;
+type EditableFields = Omit<UserFields, 'status' | 'isAdmin' | 'isUser'>;
+
+export const userShape: QueryShape<UserSort> = {
+  collection: USERS,
+  filters: [
+    { field: 'searchTokens', op: 'array-contains' },
+    { field: 'roleApproved', op: '==' },
+    { field: 'role', op: '==' },
+  ],
+  sorts: {
+    'email:asc': { field: 'emailLower', direction: 'asc' },
+    'email:desc': { field: 'emailLower', direction: 'desc' },
+    'createdAt:desc': { field: 'createdAt', direction: 'desc' },
+    'createdAt:asc': { field: 'createdAt', direction: 'asc' },
+  },
+};
+
+const RANK: Record<Role, number> = { User: 0, Editor: 1, Admin: 2 };
+
+function toUser(snap: DocumentSnapshot): User {
+  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as UserFields) };
+}
+
+/** Status, isAdmin and isUser follow role and approval; search and sort fields follow the names and email. */
+function derive(fields: EditableFields) {
+  const record: UserFields = {
+    ...fields,
+    status: userStatusOf(fields.role, fields.roleApproved),
+    isAdmin: fields.role === 'Admin',
+    isUser: fields.role === 'User',
+  };
+  const internal = {
+    searchTokens: searchTokens(fields.email, fields.firstName, fields.lastName),
+    emailLower: fields.email.toLowerCase(),
+  };
+  return { record, internal };
+}
+
+const editable = (data: DocumentData) =>
+  pick(data, ['firstName', 'lastName', 'email', 'phone', 'role', 'roleApproved', 'picture'] as const) as EditableFields;
+
+/**
+ * The last approved Admin keeps that standing. The approved Admins are read inside the transaction, so two
+ * concurrent demotions cannot both pass: the second one's query result changes and it retries.
+ */
+async function assertNotLastAdmin(tx: Transaction, id: string, current: DocumentData, next: UserFields | null) {
+  if (current.status !== 'Admin' || next?.status === 'Admin') return;
+  const admins = await tx.get(db().collection(USERS).where('status', '==', 'Admin'));
+  if (!admins.docs.some((d) => d.id !== id)) throw fail('failed-precondition', 'lastAdmin');
+}
+
+/** Lower role, or approval withdrawn, from an approved standing: the old claims must stop working. */
+function isDemotion(before: UserFields, after: UserFields): boolean {
+  return before.roleApproved && (!after.roleApproved || RANK[after.role] < RANK[before.role]);
+}
+
+/** Brings the Auth account (claims, email, password) in step with a committed record. */
+async function syncAccount(uid: string, before: UserFields, after: UserFields, password?: string): Promise<void> {
+  const updates: { email?: string; password?: string; displayName?: string } = {};
+  if (after.email !== before.email) updates.email = after.email;
+  if (password !== undefined) updates.password = password;
+  if (after.firstName !== before.firstName || after.lastName !== before.lastName) {
+    updates.displayName = `${after.firstName} ${after.lastName}`.trim();
+  }
+  if (Object.keys(updates).length > 0) await auth().updateUser(uid, updates);
+  if (after.role !== before.role || after.roleApproved !== before.roleApproved) {
+    await auth().setCustomUserClaims(uid, { role: after.role, isRoleApproved: after.roleApproved });
+  }
+  if (isDemotion(before, after)) await auth().revokeRefreshTokens(uid);
+}
+
+async function assertEmailFree(email: string, uid?: string): Promise<void> {
+  try {
+    const existing = await auth().getUserByEmail(email);
+    if (existing.uid !== uid) throw fail('already-exists', 'emailTaken');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}
+
+export async function listUsers(q: UserListQuery): Promise<ListResponse<User>> {
+  const query = shapedQuery(
+    userShape,
+    {
+      searchTokens: searchKey(q.search) ?? undefined,
+      roleApproved: q.approval === undefined ? undefined : q.approval === 'approved',
+      role: q.role,
+    },
+    q.sort ?? 'email:asc',
+  );
+  return runList(query, q.page, q.pageSize, (docs) => docs.map(toUser));
+}
+
+export async function getUser(id: string): Promise<User> {
+  return toUser(await readBack(db().collection(USERS).doc(id)));
+}
+
+export async function createUser(input: UserCreate, caller: Caller): Promise<User> {
+  const fields: EditableFields = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone ?? '',
+    role: input.role,
+    roleApproved: input.roleApproved,
+    picture: input.picture ?? '',
+  };
+  let uid: string;
+  try {
+    ({ uid } = await auth().createUser({
+      email: fields.email,
+      password: input.password,
+      displayName: `${fields.firstName} ${fields.lastName}`,
+    }));
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/email-already-exists') throw fail('already-exists', 'emailTaken');
+    throw error;
+  }
+  const ref = db().collection(USERS).doc(uid);
+  const { record, internal } = derive(fields);
+  try {
+    await auth().setCustomUserClaims(uid, { role: record.role, isRoleApproved: record.roleApproved });
+    await transaction(async (tx) => {
+      tx.create(ref, { ...record, ...internal, ...createStamp(caller) });
+      writeAudit(tx, caller, { action: 'create', entity: 'users', entityId: uid, changes: diff(null, record, FIELDS) });
+    });
+  } catch (error) {
+    // Nothing may stay behind: the account goes again when its record could not be written.
+    await auth()
+      .deleteUser(uid)
+      .catch((cleanup: Error) =>
+        logger.error('users-create: could not remove the new account', { uid, message: cleanup.message }),
+      );
+    throw error;
+  }
+  return toUser(await readBack(ref));
+}
+
+/** One transactional change of a user record (update, approve, revoke), then the account follows. */
+async function changeUser(
+  id: string,
+  version: number,
+  caller: Caller,
+  action: 'update' | 'approve' | 'revoke',
+  apply: (current: EditableFields) => EditableFields,
+  password?: string,
+): Promise<User> {
+  const ref = db().collection(USERS).doc(id);
+  const committed = await transaction(async (tx) => {
+    const current = expectVersion(await tx.get(ref), version);
+    const { record, internal } = derive(apply(editable(current)));
+    await assertNotLastAdmin(tx, id, current, record);
+    const changes: Changes = diff(current, record, FIELDS);
+    // The password itself is never stored or logged; the audit only says it was reset.
+    if (password !== undefined) changes.password = { from: null, to: 'reset' };
+    // Approve and revoke are recorded even when they change nothing: they are explicit decisions.
+    if (Object.keys(changes).length === 0 && action === 'update') return null;
+    tx.update(ref, { ...record, ...internal, ...updateStamp(caller, version) });
+    writeAudit(tx, caller, { action, entity: 'users', entityId: id, changes });
+    return { before: pick(current, FIELDS) as UserFields, after: record };
+  });
+  if (committed) await syncAccount(id, committed.before, committed.after, password);
+  return toUser(await readBack(ref));
+}
+
+export async function updateUser(input: UserUpdate, caller: Caller): Promise<User> {
+  const { id, version, password, confirmPassword: _confirm, ...changes } = input;
+  if (changes.email !== undefined) await assertEmailFree(changes.email, id);
+  return changeUser(id, version, caller, 'update', (current) => ({ ...current, ...changes }), password);
+}
+
+export async function approveUser(input: UserApprove, caller: Caller): Promise<User> {
+  return changeUser(input.id, input.version, caller, 'approve', (current) => ({
+    ...current,
+    role: input.role ?? current.role,
+    roleApproved: true,
+  }));
+}
+
+export async function revokeUser(input: { id: string; version: number }, caller: Caller): Promise<User> {
+  return changeUser(input.id, input.version, caller, 'revoke', (current) => ({ ...current, roleApproved: false }));
+}
+
+export async function deleteUser(input: { id: string; version: number }, caller: Caller): Promise<DeleteResponse> {
+  const ref = db().collection(USERS).doc(input.id);
+  await transaction(async (tx) => {
+    const current = expectVersion(await tx.get(ref), input.version);
+    await assertNotLastAdmin(tx, input.id, current, null);
+    tx.delete(ref);
+    writeAudit(tx, caller, {
+      action: 'delete',
+      entity: 'users',
+      entityId: input.id,
+      changes: diff(current, null, FIELDS),
+    });
+  });
+  try {
+    await auth().deleteUser(input.id);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  return { id: input.id };
+}
+
+/** Any signed-in person asks for Editor access: creates a pending record once, never grants or changes anything. */
+export async function requestAccess(caller: Caller): Promise<RequestAccessResponse> {
+  const ref = db().collection(USERS).doc(caller.uid);
+  const [firstName = '', ...rest] = (caller.name ?? '').trim().split(/\s+/);
+  const created = await transaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    const { record, internal } = derive({
+      firstName,
+      lastName: rest.join(' '),
+      email: caller.email ?? '',
+      phone: '',
+      role: 'Editor',
+      roleApproved: false,
+      picture: '',
+    });
+    tx.create(ref, { ...record, ...internal, ...createStamp(caller) });
+    writeAudit(tx, caller, {
+      action: 'requestAccess',
+      entity: 'users',
+      entityId: caller.uid,
+      changes: diff(null, record, FIELDS),
+    });
+    return true;
+  });
+  return { user: toUser(await readBack(ref)), created };
+}
+
+export async function me(caller: Caller): Promise<MeResponse> {
+  const snap = await db().collection(USERS).doc(caller.uid).get();
+  return {
+    uid: caller.uid,
+    email: caller.email,
+    claims: { role: caller.role, isRoleApproved: caller.approved },
+    user: snap.exists ? toUser(snap) : null,
+  };
+}
