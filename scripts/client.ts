@@ -1,0 +1,77 @@
+// A browser-like client of a local stack: the firebase JS SDK signed in on the Auth emulator, calling the
+// callables through the Functions emulator exactly as the web app does.
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import {
+  CALLABLE_TIMEOUT_MS,
+  FUNCTIONS_REGION,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+} from '@trialdesk/shared';
+import type { StackUrls } from './stack.js';
+
+export interface Client {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+  /** Calls a callable as the signed-in user (or signed out) and returns its data. */
+  call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResponse<N>>;
+  close(): Promise<void>;
+}
+
+let clients = 0;
+
+export function createClient(urls: StackUrls, projectId: string): Client {
+  // One app per client: each holds its own signed-in user.
+  const app = initializeApp(
+    { projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com` },
+    `client-${++clients}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, urls.auth, { disableWarnings: true });
+  const functions = getFunctions(app, FUNCTIONS_REGION);
+  const { hostname, port } = new URL(urls.functions);
+  connectFunctionsEmulator(functions, hostname, Number(port));
+  return {
+    app,
+    auth,
+    functions,
+    async call(name, data) {
+      const fn = httpsCallable(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
+      return (await fn(data)).data as CallableResponse<typeof name>;
+    },
+    close: () => deleteApp(app),
+  };
+}
+
+/** A client signed in with an email/password account. */
+export async function signedInClient(
+  urls: StackUrls,
+  projectId: string,
+  email: string,
+  password: string,
+): Promise<Client> {
+  const client = createClient(urls, projectId);
+  await signInWithEmailAndPassword(client.auth, email, password);
+  return client;
+}
+
+/** Runs `task` over `items` with at most `limit` in flight; results keep the input order. */
+export async function mapLimit<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

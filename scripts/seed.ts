@@ -1,0 +1,189 @@
+// Demo data for a local stack, written through the callables (so search tokens, reference counts, patient-ID
+// hashes and audit entries are the server's own), except the first Admin, which is bootstrapped like grant-admin.
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
+import { REFERENCE_STATUSES, type ReferenceStatus } from '@trialdesk/shared';
+import { auth, db } from '../functions/src/common/firebase.js';
+import { USERS } from '../functions/src/users/service.js';
+import { STUDIES as STUDIES_COLLECTION } from '../functions/src/studies/service.js';
+import { createClient, mapLimit, signedInClient, type Client } from './client.js';
+import { grantAdmin } from './grant-admin.js';
+import {
+  CONTACTS,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  PUBLICATIONS,
+  REFERERS,
+  STUDIES,
+  type DemoAccount,
+} from './seed-data.js';
+import type { Stack } from './stack.js';
+
+/** Calls in flight at once: the Functions emulator starts a worker per concurrent call, on two cores. */
+const CONCURRENCY = 4;
+const REFERENCES = 200;
+const DUPLICATES = 6;
+
+/** Points the Admin SDK (and the service code that uses it) at this stack's emulators. */
+export function useStackForAdmin(stack: Stack): void {
+  process.env.FIRESTORE_EMULATOR_HOST = stack.urls.firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.urls.authHost;
+  process.env.GCLOUD_PROJECT = stack.projectId;
+  // Emulators need no credentials: skip the Google Compute Engine metadata probe.
+  process.env.METADATA_SERVER_DETECTION = 'none';
+  if (getApps().length === 0) initializeApp({ projectId: stack.projectId });
+}
+
+/** Deterministic pseudo-random numbers (mulberry32): the same demo data on every machine. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A Québec-health-card-like identifier ("GAGM 8503 1517"): four letters, eight digits. */
+function patientId(rand: () => number): string {
+  const letters = Array.from({ length: 4 }, () => String.fromCharCode(65 + Math.floor(rand() * 26))).join('');
+  const digits = Array.from({ length: 8 }, () => Math.floor(rand() * 10)).join('');
+  return `${letters} ${digits.slice(0, 4)} ${digits.slice(4)}`;
+}
+
+/**
+ * Makes a missing demo account. When its users/{uid} record survived (Firestore data kept, Auth accounts lost),
+ * the account comes back under the same uid with the record's claims, so the record stays consistent.
+ */
+async function ensureAccount(
+  account: DemoAccount,
+  stack: Stack,
+  admin: () => Promise<Client>,
+): Promise<'kept' | 'restored' | 'created'> {
+  const records = await db().collection(USERS).where('email', '==', account.email).limit(1).get();
+  try {
+    const existing = await auth().getUserByEmail(account.email);
+    if (!records.empty) return 'kept';
+    // An account without its record (Firestore data removed): made again from scratch below.
+    await auth().deleteUser(existing.uid);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+  const displayName = `${account.firstName} ${account.lastName}`;
+  if (!records.empty) {
+    const record = records.docs[0];
+    await auth().createUser({ uid: record.id, email: account.email, password: DEMO_PASSWORD, displayName });
+    await auth().setCustomUserClaims(record.id, {
+      role: record.get('role'),
+      isRoleApproved: record.get('roleApproved'),
+    });
+    return 'restored';
+  }
+  if (account.kind === 'admin') {
+    await auth().createUser({ email: account.email, password: DEMO_PASSWORD, displayName });
+    await grantAdmin(account.email);
+  } else if (account.kind === 'staff') {
+    await (
+      await admin()
+    ).call('users-create', {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      role: account.role,
+      roleApproved: account.roleApproved,
+      password: DEMO_PASSWORD,
+      confirmPassword: DEMO_PASSWORD,
+    });
+  } else {
+    // Signs up and asks for access, as a new staff member does from the login page.
+    const client = createClient(stack.urls, stack.projectId);
+    try {
+      const { user } = await createUserWithEmailAndPassword(client.auth, account.email, DEMO_PASSWORD);
+      await updateProfile(user, { displayName });
+      await user.getIdToken(true);
+      await client.call('users-requestAccess', {});
+    } finally {
+      await client.close();
+    }
+  }
+  return 'created';
+}
+
+async function seedRecords(admin: Client, log: (line: string) => void): Promise<void> {
+  const started = Date.now();
+  const contacts = await mapLimit(CONTACTS, CONCURRENCY, (contact) => admin.call('studyContacts-create', contact));
+  const studies = await mapLimit(STUDIES, CONCURRENCY, ({ inclusion, exclusion, ...study }, index) =>
+    admin.call('studies-create', {
+      ...study,
+      // Most studies name a contact; a few have none yet.
+      contactId: index % 7 === 6 ? null : contacts[index % contacts.length].id,
+      inclusionCriteria: inclusion.map((line) => `- ${line}`).join('\n'),
+      exclusionCriteria: exclusion.map((line) => `- ${line}`).join('\n'),
+    }),
+  );
+
+  const rand = random(20260401);
+  // Recruiting studies receive most referrals.
+  const weighted = studies.flatMap((study) => Array(study.status === 'Recruiting' ? 4 : 1).fill(study.id) as string[]);
+  const statuses: ReferenceStatus[] = REFERENCE_STATUSES.filter((s) => s !== 'Duplicate');
+  const statusWeights: Record<string, number> = { Pending: 0.4, Accepted: 0.3, Rejected: 0.18, Unknown: 0.12 };
+  const pickStatus = () => {
+    let r = rand();
+    for (const status of statuses) if ((r -= statusWeights[status]) < 0) return status;
+    return 'Pending';
+  };
+  const patients = Array.from({ length: 150 }, () => patientId(rand));
+  const firsts = Array.from({ length: REFERENCES - DUPLICATES }, (_, i) => {
+    const studyId = weighted[Math.floor(rand() * weighted.length)];
+    const publication = i % 4 === 0 ? PUBLICATIONS[Math.floor(rand() * PUBLICATIONS.length)] : {};
+    const related = i % 9 === 0 ? [studies[Math.floor(rand() * studies.length)].id].filter((id) => id !== studyId) : [];
+    return {
+      ...publication,
+      studyId,
+      // Some patients are referred to several studies.
+      patientId: patients[i % patients.length],
+      referer: REFERERS[Math.floor(rand() * REFERERS.length)],
+      status: pickStatus(),
+      studyIds: related,
+    };
+  });
+  // A patient referred twice to the same study: created after the first, the server marks it Duplicate.
+  const duplicates = Array.from({ length: DUPLICATES }, (_, i) => ({
+    ...firsts[i * 17],
+    referer: REFERERS[(i * 5) % REFERERS.length],
+    status: 'Pending' as const,
+  }));
+  await mapLimit(firsts, CONCURRENCY, (reference) => admin.call('references-create', reference));
+  await mapLimit(duplicates, CONCURRENCY, (reference) => admin.call('references-create', reference));
+  log(
+    `Seeded ${contacts.length} study contacts, ${studies.length} studies and ${REFERENCES} references ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+
+export interface SeedResult {
+  accounts: Record<string, 'kept' | 'restored' | 'created'>;
+  records: boolean;
+}
+
+/** Idempotent: makes missing demo accounts, and the demo records only when there are no studies yet. */
+export async function seed(stack: Stack, log: (line: string) => void = () => {}): Promise<SeedResult> {
+  useStackForAdmin(stack);
+  let adminClient: Client | undefined;
+  const admin = async () => {
+    adminClient ??= await signedInClient(stack.urls, stack.projectId, DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);
+    return adminClient;
+  };
+  try {
+    const accounts: SeedResult['accounts'] = {};
+    // In order: the admin first, since the others are created by the admin.
+    for (const account of DEMO_ACCOUNTS) accounts[account.email] = await ensureAccount(account, stack, admin);
+    const empty = (await db().collection(STUDIES_COLLECTION).limit(1).get()).empty;
+    if (empty) await seedRecords(await admin(), log);
+    await stack.exportAuth();
+    return { accounts, records: empty };
+  } finally {
+    await adminClient?.close();
+  }
+}

@@ -1,0 +1,302 @@
+// The local stack: the built-in Firestore emulator (in this process) and the official Auth, Functions and
+// Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
+// and the browser tests, each with its own ports and data folder.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startEmulator } from '@trialdesk/emulator';
+import { FUNCTIONS_REGION } from '@trialdesk/shared';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-trialdesk';
+const HOST = '127.0.0.1';
+
+export interface StackPorts {
+  firestore: number;
+  auth: number;
+  functions: number;
+  hosting: number;
+  hub: number;
+  logging: number;
+}
+
+/** The ports of firebase.json (what `npm start` uses). */
+export const DEFAULT_PORTS: StackPorts = {
+  firestore: 8080,
+  auth: 9099,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+};
+
+export interface StackOptions {
+  /** 'free' asks the OS for unused ports (tests); default: the ports of firebase.json. */
+  ports?: StackPorts | 'free';
+  /** Firestore data in `<dataDir>/firestore`, Auth accounts in `<dataDir>/auth`; absent: memory only. */
+  dataDir?: string;
+  /** Serve web/dist through the Hosting emulator (default true). */
+  hosting?: boolean;
+  /** Refuse queries whose composite index is missing from firestore.indexes.json (default true). */
+  enforceIndexes?: boolean;
+  /** Each line the firebase-tools process prints; default: kept only for error reports. */
+  log?: (line: string) => void;
+  /** Seconds to wait for the emulators (default 180). */
+  readyTimeoutSeconds?: number;
+}
+
+export interface StackUrls {
+  /** host:port, the form FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST take. */
+  firestoreHost: string;
+  authHost: string;
+  auth: string;
+  functions: string;
+  hub: string;
+  hosting: string | null;
+}
+
+export interface Stack {
+  projectId: string;
+  ports: StackPorts;
+  urls: StackUrls;
+  /** Persists the Auth accounts to `<dataDir>/auth` now (a no-op without dataDir). */
+  exportAuth(): Promise<void>;
+  /** Stops everything this stack started; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+/** An unused TCP port on 127.0.0.1, as the OS hands it out. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolvePort(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** The ports among `ports` that something already listens on. */
+export async function busyPorts(ports: StackPorts): Promise<number[]> {
+  const busy: number[] = [];
+  for (const port of Object.values(ports)) {
+    const free = await new Promise<boolean>((done) => {
+      const server = createServer();
+      server.once('error', () => done(false));
+      server.listen(port, HOST, () => server.close(() => done(true)));
+    });
+    if (!free) busy.push(port);
+  }
+  return busy;
+}
+
+async function pickPorts(choice: StackOptions['ports']): Promise<StackPorts> {
+  if (choice !== 'free') return choice ?? DEFAULT_PORTS;
+  const ports: number[] = [];
+  while (ports.length < 5) {
+    const port = await freePort();
+    if (!ports.includes(port)) ports.push(port);
+  }
+  const [auth, functions, hosting, hub, logging] = ports;
+  // The Firestore emulator is in this process and binds port 0 itself: no race for that one.
+  return { firestore: 0, auth, functions, hosting, hub, logging };
+}
+
+/** URL of a callable in the Functions emulator. */
+export function callableUrl(urls: StackUrls, name: string): string {
+  return `${urls.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/${name}`;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * firebase-tools takes its ports from firebase.json only, so each stack gets its own project folder: a generated
+ * firebase.json beside links to the real functions/, web/ and node_modules/.
+ */
+async function makeProjectDir(ports: StackPorts, hosting: boolean): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'trialdesk-stack-'));
+  const config = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as Record<string, unknown>;
+  const emulators = config.emulators as Record<string, unknown>;
+  for (const name of Object.keys(ports) as (keyof StackPorts)[]) {
+    emulators[name] = { host: HOST, port: ports[name] };
+  }
+  if (!hosting) delete config.hosting;
+  delete config.$schema;
+  await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  await symlink(join(ROOT, 'functions'), join(dir, 'functions'), 'dir');
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  if (hosting) await symlink(join(ROOT, 'web'), join(dir, 'web'), 'dir');
+  return dir;
+}
+
+function firebaseBin(): string {
+  return createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+}
+
+/** Sends a signal to a detached child's whole process group (its function workers included). */
+function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return true;
+  return new Promise((done) => {
+    const timer = setTimeout(() => done(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done(true);
+    });
+  });
+}
+
+/** Resolves once the callable answers as a function (any status but 404: the functions are loaded). */
+async function waitForFunctions(urls: StackUrls, deadline: number, exited: () => boolean): Promise<void> {
+  for (;;) {
+    if (exited()) throw new Error('firebase-tools exited');
+    try {
+      const response = await fetch(callableUrl(urls, 'users-me'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ data: {} }),
+      });
+      if (response.status !== 404) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error('the Functions emulator did not load functions/lib/index.js in time');
+    await sleep(250);
+  }
+}
+
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const hosting = options.hosting ?? true;
+  const ports = await pickPorts(options.ports);
+  const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
+  const authDir = dataDir ? join(dataDir, 'auth') : undefined;
+  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
+    throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
+  }
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+
+  const firestore = await startEmulator({
+    port: ports.firestore,
+    host: HOST,
+    dataDir: dataDir ? join(dataDir, 'firestore') : undefined,
+    indexesFile: options.enforceIndexes === false ? undefined : join(ROOT, 'firestore.indexes.json'),
+    quiet: true,
+  });
+  ports.firestore = firestore.port;
+  const urls: StackUrls = {
+    firestoreHost: `${HOST}:${firestore.port}`,
+    authHost: `${HOST}:${ports.auth}`,
+    auth: `http://${HOST}:${ports.auth}`,
+    functions: `http://${HOST}:${ports.functions}`,
+    hub: `http://${HOST}:${ports.hub}`,
+    hosting: hosting ? `http://${HOST}:${ports.hosting}` : null,
+  };
+
+  let projectDir: string | undefined;
+  let child: ChildProcess | undefined;
+  const tail: string[] = [];
+  const onLine = (line: string) => {
+    tail.push(line);
+    if (tail.length > 80) tail.shift();
+    options.log?.(line);
+  };
+
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child) {
+        // SIGINT lets firebase-tools export the Auth accounts (--export-on-exit) and stop its workers.
+        if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGINT');
+        if (!(await waitForExit(child, 30_000))) {
+          signalGroup(child, 'SIGKILL');
+          await waitForExit(child, 5_000);
+        }
+        signalGroup(child, 'SIGKILL');
+      }
+      await firestore.stop();
+      if (projectDir) await rm(projectDir, { recursive: true, force: true });
+    })());
+
+  try {
+    projectDir = await makeProjectDir(ports, hosting);
+    const only = hosting ? 'auth,functions,hosting' : 'auth,functions';
+    const args = [firebaseBin(), 'emulators:start', '--only', only, '--project', PROJECT_ID, '--non-interactive'];
+    if (authDir) args.push('--import', authDir, '--export-on-exit', authDir);
+    child = spawn(process.execPath, args, {
+      cwd: projectDir,
+      // Own process group: a terminal Ctrl-C reaches only the launcher, which stops this group in order.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        FIRESTORE_EMULATOR_HOST: urls.firestoreHost,
+        // No update check, no message-of-the-day fetch, no npm registry look-up of firebase-functions.
+        NO_UPDATE_NOTIFIER: '1',
+        CI: 'true',
+        npm_config_offline: 'true',
+        ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
+      },
+    });
+    let ready = false;
+    let exited = false;
+    const exitPromise = new Promise<void>((done) => child!.once('exit', () => ((exited = true), done())));
+    for (const stream of [child.stdout!, child.stderr!]) {
+      let buffer = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        buffer += chunk;
+        const lines = buffer.split('\n');
+        buffer = lines.pop() ?? '';
+        for (const line of lines) {
+          if (line.includes('All emulators ready')) ready = true;
+          onLine(line);
+        }
+      });
+    }
+    const deadline = Date.now() + (options.readyTimeoutSeconds ?? 180) * 1000;
+    while (!ready) {
+      if (exited) throw new Error('firebase-tools exited before the emulators were ready');
+      if (Date.now() > deadline) throw new Error('the emulators were not ready in time');
+      await Promise.race([sleep(100), exitPromise]);
+    }
+    await waitForFunctions(urls, deadline, () => exited);
+  } catch (error) {
+    await stop();
+    const detail = tail.slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\n--- firebase-tools output ---\n${detail}`, { cause: error });
+  }
+
+  return {
+    projectId: PROJECT_ID,
+    ports,
+    urls,
+    async exportAuth() {
+      if (!authDir) return;
+      const response = await fetch(`${urls.hub}/_admin/export`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ path: authDir, initiatedBy: 'trialdesk', targets: ['auth'] }),
+      });
+      if (!response.ok) throw new Error(`auth export failed: ${response.status} ${await response.text()}`);
+    },
+    stop,
+  };
+}
