@@ -1,0 +1,179 @@
+// Test harness: each test file gets its own Firebase project id (its own Firestore database and Auth tenant in the
+// shared emulators), calls the real callables through firebase-functions-test's wrap(), and reads the database
+// with firebase-admin.
+import functionsTest from 'firebase-functions-test';
+import type { CallableFunction } from 'firebase-functions/v2/https';
+import { expect, inject } from 'vitest';
+import type { CallableName, CallableRequest, CallableResponse, FieldIssue, Role, StaffClaims } from '@trialdesk/shared';
+import * as callables from '../src/index.js';
+import { auth, db } from '../src/common/firebase.js';
+
+let wrapper: ReturnType<typeof functionsTest> | undefined;
+
+export const COLLECTIONS = ['studies', 'references', 'studyContacts', 'users', 'auditLog'] as const;
+
+/** Points firebase-admin at the emulators under a project id of this file's own; call before anything else. */
+export function useProject(name: string) {
+  process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
+  const projectId = `demo-trialdesk-${name}`;
+  wrapper = functionsTest({ projectId });
+  process.env.GCLOUD_PROJECT = projectId;
+  return wrapper;
+}
+
+export interface Persona {
+  uid: string;
+  email: string;
+  claims: StaffClaims;
+  /** `auth_time` of the token (seconds); now when absent. */
+  authTime?: number;
+  name?: string;
+}
+
+export type PersonaKind = 'noClaims' | 'pending' | 'user' | 'editor' | 'admin';
+const CLAIMS: Record<PersonaKind, StaffClaims> = {
+  noClaims: {},
+  pending: { role: 'Editor', isRoleApproved: false },
+  user: { role: 'User', isRoleApproved: true },
+  editor: { role: 'Editor', isRoleApproved: true },
+  admin: { role: 'Admin', isRoleApproved: true },
+};
+
+/** A signed-in person with a real Auth account (user-management calls check the account). */
+export async function persona(kind: PersonaKind, suffix = ''): Promise<Persona> {
+  const uid = `${kind}${suffix}`;
+  const email = `${uid.toLowerCase()}@trialdesk.test`;
+  await auth().createUser({ uid, email, password: 'trialdesk-demo', displayName: `Test ${kind}` });
+  await auth().setCustomUserClaims(uid, CLAIMS[kind]);
+  return { uid, email, claims: CLAIMS[kind], name: `Test ${kind}` };
+}
+
+export async function personas(suffix = ''): Promise<Record<PersonaKind, Persona>> {
+  const kinds = Object.keys(CLAIMS) as PersonaKind[];
+  const list = await Promise.all(kinds.map((k) => persona(k, suffix)));
+  return Object.fromEntries(kinds.map((k, i) => [k, list[i]])) as Record<PersonaKind, Persona>;
+}
+
+function tokenOf(p: Persona) {
+  return {
+    uid: p.uid,
+    sub: p.uid,
+    email: p.email,
+    name: p.name,
+    ...p.claims,
+    auth_time: p.authTime ?? Math.floor(Date.now() / 1000),
+  };
+}
+
+type Wrapped = (request: unknown) => Promise<unknown>;
+const wrapped = new Map<string, Wrapped>();
+
+function callableOf(name: CallableName): Wrapped {
+  let fn = wrapped.get(name);
+  if (!fn) {
+    const [group, action] = name.split('-');
+    const target = (callables as unknown as Record<string, Record<string, CallableFunction<unknown, unknown>>>)[group][
+      action
+    ];
+    if (!wrapper) throw new Error('useProject() first');
+    fn = wrapper.wrap(target) as unknown as Wrapped;
+    wrapped.set(name, fn);
+  }
+  return fn;
+}
+
+/** Calls a callable as `as` (signed out when null). */
+export async function call<N extends CallableName>(
+  name: N,
+  data: CallableRequest<N> | unknown,
+  as: Persona | null,
+): Promise<CallableResponse<N>> {
+  const request = { data, auth: as ? { uid: as.uid, token: tokenOf(as), rawToken: 'test' } : undefined };
+  return (await callableOf(name)(request)) as CallableResponse<N>;
+}
+
+export interface CallError {
+  code: string;
+  message: string;
+  details: unknown;
+}
+
+/** The error a call fails with (the test fails if it succeeds). */
+export async function callError(name: CallableName, data: unknown, as: Persona | null): Promise<CallError> {
+  try {
+    await call(name, data, as);
+  } catch (error) {
+    const { code, message, details } = error as CallError;
+    return { code, message, details };
+  }
+  throw new Error(`${name} succeeded but a failure was expected`);
+}
+
+export async function expectError(
+  promise: Promise<CallError>,
+  code: string,
+  key?: string,
+  params?: Record<string, unknown>,
+): Promise<CallError> {
+  const error = await promise;
+  expect(error.code).toBe(code);
+  if (key) expect((error.details as { key: string }).key).toBe(key);
+  if (params) expect((error.details as { params: unknown }).params).toEqual(params);
+  return error;
+}
+
+export function issuesOf(error: CallError): FieldIssue[] {
+  expect(error.code).toBe('invalid-argument');
+  expect(Array.isArray(error.details)).toBe(true);
+  return error.details as FieldIssue[];
+}
+
+export async function countDocs(): Promise<Record<string, number>> {
+  const counts = await Promise.all(COLLECTIONS.map(async (c) => (await db().collection(c).count().get()).data().count));
+  return Object.fromEntries(COLLECTIONS.map((c, i) => [c, counts[i]]));
+}
+
+export async function auditOf(entityId: string) {
+  const snap = await db().collection('auditLog').where('entityId', '==', entityId).get();
+  return snap.docs.map((d) => d.data()).sort((a, b) => a.at.toMillis() - b.at.toMillis());
+}
+
+// ---- fixtures through the callables ----
+
+let serial = 0;
+export const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${(serial++).toString(36)}`;
+
+export const studyInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Cardiac rehabilitation after infarction',
+  specialty: 'Cardiology',
+  status: 'Recruiting',
+  ...overrides,
+});
+
+export const contactInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Jeanne',
+  lastName: 'Tremblay',
+  email: `${unique('contact')}@example.org`,
+  ...overrides,
+});
+
+export const userInput = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Marie',
+  lastName: 'Gagnon',
+  email: `${unique('user')}@trialdesk.test`,
+  role: 'Editor' as Role,
+  roleApproved: true,
+  password: 'secret-pass-1',
+  confirmPassword: 'secret-pass-1',
+  ...overrides,
+});
+
+export const newStudy = (as: Persona, overrides: Record<string, unknown> = {}) =>
+  call('studies-create', studyInput(overrides), as);
+export const newContact = (as: Persona, overrides: Record<string, unknown> = {}) =>
+  call('studyContacts-create', contactInput(overrides), as);
+export const newReference = (as: Persona, studyId: string, overrides: Record<string, unknown> = {}) =>
+  call('references-create', { studyId, patientId: unique('P-'), referer: 'Dr Roy', ...overrides }, as);
+export const newUser = (as: Persona, overrides: Record<string, unknown> = {}) =>
+  call('users-create', userInput(overrides), as);

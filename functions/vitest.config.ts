@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    // HTTP tests through the Functions emulator have their own setup (functions/test/http, the local stack's).
+    exclude: ['test/http/**', 'node_modules/**'],
+    globalSetup: ['test/setup/global.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Concurrency tests wait on transaction retries with backoff; two files at a time suit the two cores.
+    maxWorkers: 2,
+  },
+});
