@@ -13,11 +13,11 @@ afterEach(async () => {
 
 describe('bad paths', () => {
   it('a document path with an odd number of segments is rejected by the SDK', () => {
-    expect(() => db.doc('only-collection')).toThrow(/even number of segments/);
+    expect(() => db.doc('only-collection')).toThrow(/must point to a document/);
   });
 
   it('a collection path with an even number of segments is rejected by the SDK', () => {
-    expect(() => db.collection('a/b')).toThrow(/odd number of segments/);
+    expect(() => db.collection('a/b')).toThrow(/must point to a collection/);
   });
 
   it('an empty segment is rejected by the SDK', () => {

@@ -84,8 +84,10 @@ describe('BulkWriter', () => {
     const updated = writer.update(col.doc('bulk-missing'), { v: 2 });
     const ok1 = writer.set(col.doc('ok1'), { v: 1 });
     const ok2 = writer.create(col.doc('ok2'), { v: 2 });
+    // BulkWriter sends its batch on flush/close, so close before awaiting the individual results.
+    const closed = writer.close();
     const results = await Promise.allSettled([created, updated, ok1, ok2]);
-    await writer.close();
+    await closed;
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'fulfilled', 'fulfilled']);
     expect(((results[0] as PromiseRejectedResult).reason as BulkWriterError).code).toBe(Code.ALREADY_EXISTS);
     expect(((results[1] as PromiseRejectedResult).reason as BulkWriterError).code).toBe(Code.NOT_FOUND);
