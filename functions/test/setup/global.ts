@@ -61,6 +61,8 @@ export default async function setup(project: TestProject) {
         hub: { host: '127.0.0.1', port: hubPort },
         logging: { host: '127.0.0.1', port: loggingPort },
         ui: { enabled: false },
+        // One project id per test file.
+        singleProjectMode: false,
       },
     }),
   );
