@@ -133,6 +133,7 @@ async function makeProjectDir(ports: StackPorts, hosting: boolean): Promise<stri
   if (!hosting) delete config.hosting;
   delete config.$schema;
   await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
+  await mkdir(join(dir, 'tmp'));
   await symlink(join(ROOT, 'functions'), join(dir, 'functions'), 'dir');
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (hosting) await symlink(join(ROOT, 'web'), join(dir, 'web'), 'dir');
@@ -248,6 +249,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env: {
         ...process.env,
         FIRESTORE_EMULATOR_HOST: urls.firestoreHost,
+        // firebase-tools finds "its" hub through a file named after the project in the temp folder: a folder of
+        // its own keeps parallel stacks (tests, npm start) from exporting through each other's hub.
+        TMPDIR: join(projectDir, 'tmp'),
         // No update check, no message-of-the-day fetch, no npm registry look-up of firebase-functions.
         NO_UPDATE_NOTIFIER: '1',
         CI: 'true',

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   if (busy.length > 0) {
     throw new Error(`Port(s) ${busy.join(', ')} already in use: is \`npm start\` already running? Stop it first.`);
   }
-  await build();
+  // `npm start -- --skip-build` restarts quickly when nothing changed since the last build.
+  if (process.argv.includes('--skip-build')) console.log('Skipping the builds (--skip-build).');
+  else await build();
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -62,7 +64,11 @@ async function main(): Promise<void> {
     ports: DEFAULT_PORTS,
     dataDir: join(ROOT, '.data'),
     hosting: true,
-    log: (line) => console.log(`  [firebase] ${line}`),
+    // Every call logs three lines; keep the rest (function errors and warnings, emulator messages).
+    log: (line) => {
+      if (!/Beginning execution of|Finished "|callable-request-verification/.test(line))
+        console.log(`  [firebase] ${line}`);
+    },
   });
   if (stopping) return;
 
