@@ -1,0 +1,48 @@
+// A valid request for every callable, made against real records where the call needs one (role matrix).
+import type { CallableName } from '@trialdesk/shared';
+import {
+  contactInput,
+  newContact,
+  newReference,
+  newStudy,
+  newUser,
+  studyInput,
+  unique,
+  userInput,
+  type Persona,
+} from './helpers.js';
+
+export type PayloadFactory = (owner: Persona) => Promise<unknown>;
+
+export const validPayloads: Record<CallableName, PayloadFactory> = {
+  'studies-list': async () => ({ page: 1, pageSize: 10, search: 'cardiac', status: 'Recruiting' }),
+  'studies-get': async (o) => ({ id: (await newStudy(o)).id }),
+  'studies-create': async () => studyInput(),
+  'studies-update': async (o) => ({ id: (await newStudy(o)).id, version: 1, title: 'Changed title' }),
+  'studies-delete': async (o) => ({ id: (await newStudy(o)).id, version: 1 }),
+  'references-list': async () => ({ page: 1, pageSize: 10, patientId: 'AB-1234', status: 'Pending' }),
+  'references-get': async (o) => ({ id: (await newReference(o, (await newStudy(o)).id)).id }),
+  'references-create': async (o) => ({ studyId: (await newStudy(o)).id, patientId: unique('P-') }),
+  'references-update': async (o) => ({
+    id: (await newReference(o, (await newStudy(o)).id)).id,
+    version: 1,
+    status: 'Accepted',
+  }),
+  'references-delete': async (o) => ({ id: (await newReference(o, (await newStudy(o)).id)).id, version: 1 }),
+  'studyContacts-list': async () => ({ page: 1, pageSize: 20, search: 'example' }),
+  'studyContacts-get': async (o) => ({ id: (await newContact(o)).id }),
+  'studyContacts-create': async () => contactInput(),
+  'studyContacts-update': async (o) => ({ id: (await newContact(o)).id, version: 1, lastName: 'Changed' }),
+  'studyContacts-delete': async (o) => ({ id: (await newContact(o)).id, version: 1 }),
+  'users-list': async () => ({ page: 1, pageSize: 50, approval: 'pending' }),
+  'users-get': async (o) => ({ id: (await newUser(o)).id }),
+  'users-create': async () => userInput(),
+  'users-update': async (o) => ({ id: (await newUser(o)).id, version: 1, firstName: 'Changed' }),
+  'users-delete': async (o) => ({ id: (await newUser(o)).id, version: 1 }),
+  'users-approve': async (o) => ({ id: (await newUser(o, { roleApproved: false })).id, version: 1 }),
+  'users-revoke': async (o) => ({ id: (await newUser(o)).id, version: 1 }),
+  'users-requestAccess': async () => ({}),
+  'users-me': async () => ({}),
+  'dashboard-stats': async () => ({}),
+  'audit-list': async () => ({ page: 1, pageSize: 10, entity: 'studies' }),
+};
