@@ -1,0 +1,10 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { callableBaseQuery } from './callable';
+
+/** Every resource injects its endpoints here; tags invalidate lists and records after mutations. */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: callableBaseQuery,
+  tagTypes: ['Study', 'Reference', 'StudyContact', 'User', 'Audit'],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,86 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { httpsCallable } from 'firebase/functions';
+import {
+  CALLABLE_TIMEOUT_MS,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+  type FieldIssue,
+  type MessageParams,
+} from '@trialdesk/shared';
+import { functions } from '../firebase';
+
+/** A failed call, ready to show: the dictionary key of its message, and field issues for invalid-argument. */
+export interface CallError {
+  /** The callable error code without its `functions/` prefix ('not-found', 'failed-precondition', ...). */
+  code: string;
+  key: string;
+  params?: MessageParams;
+  issues?: FieldIssue[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+const isFieldIssue = (value: unknown): value is FieldIssue =>
+  isObject(value) &&
+  typeof value.path === 'string' &&
+  typeof value.key === 'string' &&
+  value.key.startsWith('validation.');
+
+/** Reads the server's error contract (stack.md): field issues, or `{ key, params }`; anything else is generic. */
+export function toCallError(error: unknown): CallError {
+  if (!isObject(error) || typeof error.code !== 'string') return { code: 'unknown', key: 'errors.unexpected' };
+  const code = error.code.replace(/^functions\//, '');
+  const details = error.details;
+  if (code === 'invalid-argument' && Array.isArray(details)) {
+    return { code, key: 'errors.invalidArgument', issues: details.filter(isFieldIssue) };
+  }
+  if (isObject(details) && typeof details.key === 'string' && details.key.startsWith('errors.')) {
+    return { code, key: details.key, ...(isObject(details.params) && { params: details.params as MessageParams }) };
+  }
+  switch (code) {
+    case 'deadline-exceeded':
+      return { code, key: 'errors.timeout' };
+    case 'unavailable':
+      return { code, key: 'errors.network' };
+    case 'unauthenticated':
+      return { code, key: 'errors.unauthenticated' };
+    case 'permission-denied':
+      return { code, key: 'errors.permissionDenied' };
+    case 'not-found':
+      return { code, key: 'errors.notFound' };
+    case 'internal':
+      return { code, key: 'errors.internal' };
+    default:
+      return { code, key: 'errors.unexpected' };
+  }
+}
+
+/** The one place the web calls the backend (DESIGN.md section 2). */
+export async function callCallable<N extends CallableName>(
+  name: N,
+  data: CallableRequest<N>,
+): Promise<CallableResponse<N>> {
+  const call = httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name, {
+    timeout: CALLABLE_TIMEOUT_MS,
+  });
+  const result = await call(data);
+  return result.data;
+}
+
+export interface CallArgs {
+  name: CallableName;
+  data: unknown;
+}
+
+/** RTK Query base query over the callables: errors come back as CallError. */
+export const callableBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async ({ name, data }) => {
+  try {
+    return { data: await callCallable(name, data as CallableRequest<typeof name>) };
+  } catch (error) {
+    return { error: toCallError(error) };
+  }
+};
+
+/** Typed arguments of a call, so endpoint definitions stay checked against the contract. */
+export const call = <N extends CallableName>(name: N, data: CallableRequest<N>): CallArgs => ({ name, data });

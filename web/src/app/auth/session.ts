@@ -1,0 +1,101 @@
+import {
+  getIdTokenResult,
+  OAuthProvider,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut,
+  type User,
+} from 'firebase/auth';
+import type { Role } from '@trialdesk/shared';
+import { auth } from '../firebase';
+import type { AuthUser } from './authSlice';
+import { checkStaffClaims, type ClaimsCheck } from './claims';
+
+// While the login page signs someone in, or offers a refused person "Request access", the auth listener must not
+// sign that person out under it; the page signs them out itself once done.
+let loginInProgress = false;
+let heldUid: string | null = null;
+
+export function mayListenerSignOut(uid: string): boolean {
+  return !loginInProgress && heldUid !== uid;
+}
+
+export function toAuthUser(user: User, role: Role): AuthUser {
+  const email = user.email ?? '';
+  return { id: user.uid, email, username: email, displayName: user.displayName || email, avatar: user.photoURL, role };
+}
+
+export type SignInOutcome = { ok: true; user: AuthUser } | { ok: false; refused: ClaimsCheck; uid: string };
+
+async function finishSignIn(signIn: () => Promise<{ user: User }>): Promise<SignInOutcome> {
+  loginInProgress = true;
+  try {
+    const { user } = await signIn();
+    // Forced refresh: an approval granted since the last token must count now.
+    const { claims } = await getIdTokenResult(user, true);
+    const check = checkStaffClaims(claims);
+    if (check.ok) return { ok: true, user: toAuthUser(user, check.role) };
+    heldUid = user.uid;
+    return { ok: false, refused: check, uid: user.uid };
+  } finally {
+    loginInProgress = false;
+  }
+}
+
+export function signInWithMicrosoft(): Promise<SignInOutcome> {
+  const provider = new OAuthProvider('microsoft.com');
+  provider.setCustomParameters({ prompt: 'select_account' });
+  return finishSignIn(() => signInWithPopup(auth, provider));
+}
+
+export function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
+  return finishSignIn(() => signInWithEmailAndPassword(auth, email, password));
+}
+
+/** Ends the hold on a refused person and signs them out. */
+export async function releaseRefusedUser(): Promise<void> {
+  if (heldUid === null) return;
+  heldUid = null;
+  await signOut(auth);
+}
+
+export async function logout(): Promise<void> {
+  heldUid = null;
+  await signOut(auth);
+}
+
+export function sendPasswordReset(email: string): Promise<void> {
+  return sendPasswordResetEmail(auth, email);
+}
+
+/** Dictionary key for a Firebase Auth error code. */
+export function authErrorKey(error: unknown): string {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+  switch (code) {
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+    case 'auth/wrong-password':
+    case 'auth/user-not-found':
+      return 'auth.errors.invalidCredential';
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return 'auth.errors.invalidEmail';
+    case 'auth/user-disabled':
+      return 'auth.errors.userDisabled';
+    case 'auth/too-many-requests':
+      return 'auth.errors.tooManyRequests';
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+    case 'auth/user-cancelled':
+      return 'auth.errors.popupClosed';
+    case 'auth/popup-blocked':
+      return 'auth.errors.popupBlocked';
+    case 'auth/network-request-failed':
+      return 'auth.errors.network';
+    case 'auth/account-exists-with-different-credential':
+      return 'auth.errors.accountExists';
+    default:
+      return 'auth.errors.generic';
+  }
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Flex, Layout, theme } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch, ThemeToggle } from './controls';
+import { Logo } from './Logo';
+
+/** Layout of the public pages (login, support, data deletion): brand, language and theme, a centred panel. */
+export function AuthLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  return (
+    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+      <Flex component="header" justify="space-between" align="center" style={{ padding: '12px 24px' }}>
+        <Link to="/" aria-label={t('app.name')}>
+          <Logo />
+        </Link>
+        <Flex gap={8} align="center">
+          <LanguageSwitch />
+          <ThemeToggle />
+        </Flex>
+      </Flex>
+      <Layout.Content
+        id="main"
+        style={{ display: 'flex', justifyContent: 'center', alignItems: wide ? 'flex-start' : 'center', padding: 24 }}
+      >
+        <div
+          style={{
+            width: '100%',
+            maxWidth: wide ? 820 : 420,
+            padding: wide ? '24px 32px' : 24,
+            background: token.colorBgContainer,
+            border: `1px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            boxShadow: token.boxShadowTertiary,
+          }}
+        >
+          {children}
+        </div>
+      </Layout.Content>
+      <Flex component="footer" justify="center" gap={16} style={{ padding: 16 }}>
+        <span style={{ color: token.colorTextSecondary }}>© {t('app.name')}</span>
+        <Link to="/support">{t('auth.support')}</Link>
+      </Flex>
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+
+/** Shown on a screen the signed-in role may not open (an Editor on /app/users). */
+export default function ForbiddenPage() {
+  const { t } = useTranslation();
+  return (
+    <Result
+      status="403"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('pages.forbiddenTitle')}</h1>}
+      subTitle={t('errors.permissionDenied')}
+      data-testid="forbidden"
+      extra={
+        <Link to="/">
+          <Button type="primary">{t('app.home')}</Button>
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from './auth/guards';
+import { PageLoading } from './pages/PageLoading';
+import { RouteError } from './pages/RouteError';
+
+// One chunk per screen (brief: the login route stays small).
+const AppLayout = lazy(() => import('./layout/AppLayout'));
+const LoginPage = lazy(() => import('./auth/LoginPage'));
+const SupportPage = lazy(() => import('./pages/SupportPage'));
+const DataDeletionPage = lazy(() => import('./pages/DataDeletionPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const PublicNotFoundPage = lazy(() => import('./pages/PublicNotFoundPage'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+const StudiesList = lazy(() => import('../studies/StudiesList'));
+const StudyCreate = lazy(() => import('../studies/StudyCreate'));
+const StudyEdit = lazy(() => import('../studies/StudyEdit'));
+const ReferencesList = lazy(() => import('../references/ReferencesList'));
+const ReferenceCreate = lazy(() => import('../references/ReferenceCreate'));
+const ReferenceEdit = lazy(() => import('../references/ReferenceEdit'));
+const UsersList = lazy(() => import('../users/UsersList'));
+const UserCreate = lazy(() => import('../users/UserCreate'));
+const UserEdit = lazy(() => import('../users/UserEdit'));
+const StudyContactsList = lazy(() => import('../studyContacts/StudyContactsList'));
+const StudyContactCreate = lazy(() => import('../studyContacts/StudyContactCreate'));
+const StudyContactEdit = lazy(() => import('../studyContacts/StudyContactEdit'));
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+/** list, create and edit routes of one resource under /app/<path>. */
+function resource(path: string, screens: [Screen, Screen, Screen], adminOnly = false): RouteObject[] {
+  const wrap = (Screen: Screen) => (adminOnly ? <RequireAdmin>{<Screen />}</RequireAdmin> : <Screen />);
+  const [List, Create, Edit] = screens;
+  return [
+    { path: `app/${path}`, element: wrap(List) },
+    { path: `app/${path}/create`, element: wrap(Create) },
+    { path: `app/${path}/:id`, element: wrap(Edit) },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    ),
+    errorElement: <RouteError />,
+    children: [
+      { path: 'auth/login', element: <LoginPage /> },
+      { path: 'support', element: <SupportPage /> },
+      { path: 'data-deletion-request', element: <DataDeletionPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <StudiesList /> },
+          ...resource('studies', [StudiesList, StudyCreate, StudyEdit]),
+          ...resource('users', [UsersList, UserCreate, UserEdit], true),
+          ...resource('references', [ReferencesList, ReferenceCreate, ReferenceEdit]),
+          ...resource('study-contacts', [StudyContactsList, StudyContactCreate, StudyContactEdit]),
+          { path: 'app/settings', element: <SettingsPage /> },
+          { path: 'app/*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: '*', element: <PublicNotFoundPage /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

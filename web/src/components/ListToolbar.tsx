@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button, Flex, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+
+/** Title, filters and the Create button above a list. */
+export function ListToolbar({
+  title,
+  createLabel,
+  createTo,
+  children,
+}: {
+  title: string;
+  createLabel?: string;
+  /** Hidden when the role may not create. */
+  createTo?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Flex vertical gap={16} style={{ marginBottom: 16 }}>
+      <Flex justify="space-between" align="center" gap={12} wrap>
+        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {createTo && createLabel && (
+          <Link to={createTo}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="list-create">
+              {createLabel}
+            </Button>
+          </Link>
+        )}
+      </Flex>
+      <Flex gap={12} wrap align="center" role="search">
+        {children}
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../app/pages/PageLoading';
+import type { CallError } from '../app/api/callable';
+import { LoadError } from './ListError';
+
+/** The record of an edit screen: loading, not found, failed with Retry, or the screen. */
+export function RecordLoader({
+  query,
+  children,
+}: {
+  query: { isLoading: boolean; error?: unknown; refetch: () => unknown };
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isLoading) return <PageLoading />;
+  if (query.error) {
+    if ((query.error as CallError).code === 'not-found')
+      return (
+        <Result
+          status="404"
+          title={t('form.notFound')}
+          extra={
+            <Link to="/">
+              <Button type="primary">{t('app.home')}</Button>
+            </Link>
+          }
+        />
+      );
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return children;
+}

@@ -1,0 +1,32 @@
+import type { TablePaginationConfig } from 'antd';
+import type { TFunction } from 'i18next';
+import { PAGE_SIZES } from '@trialdesk/shared';
+import type { ListParams } from './listParams';
+
+/** The footer text: 'Showing {from} to {to} of {total} entries'. */
+export function showingText(t: TFunction, total: number, page: number, pageSize: number): string {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(page * pageSize, total);
+  return t('list.showing', { from, to, total });
+}
+
+/** Server-side pagination of a list table, with the spec's footer and the page size choice. */
+export function tablePagination(
+  t: TFunction,
+  params: ListParams,
+  total: number | undefined,
+  onChange: (page: number, pageSize: number) => void,
+): TablePaginationConfig {
+  return {
+    current: params.page,
+    pageSize: params.pageSize,
+    total: total ?? 0,
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZES.map(String),
+    showTotal: (count) => (
+      <span data-testid="pagination-total">{showingText(t, count, params.page, params.pageSize)}</span>
+    ),
+    onChange,
+    position: ['bottomRight'],
+  };
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { App, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CallError } from '../app/api/callable';
+import { errorText } from './errorText';
+import { issuesToFields } from './serverErrors';
+
+/**
+ * Shows a failed save: field issues on their fields, a stale version through `onStale`, anything else as a
+ * translated message.
+ */
+export function useSaveErrors(form: FormInstance, fieldNames: readonly string[], onStale?: () => void) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return useCallback(
+    (error: unknown) => {
+      const failure = error as CallError;
+      if (failure.code === 'invalid-argument' && failure.issues) {
+        const { fields, general } = issuesToFields(failure.issues, fieldNames, t);
+        form.setFields(fields);
+        if (fields.length) form.scrollToField(fields[0].name);
+        void message.error([errorText(t, failure), ...general].join(' '));
+        return;
+      }
+      if (failure.key === 'errors.staleVersion' && onStale) {
+        onStale();
+        return;
+      }
+      void message.error(errorText(t, failure));
+    },
+    [form, fieldNames, onStale, t, message],
+  );
+}

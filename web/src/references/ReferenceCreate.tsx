@@ -1,0 +1,40 @@
+import { Form } from 'antd';
+import type { CallableRequest } from '@trialdesk/shared';
+import { useTranslation } from 'react-i18next';
+import { FormPage } from '../components/FormPage';
+import { SubmitBar } from '../components/SubmitBar';
+import { useCreateForm } from '../components/useRecordForm';
+import { useCreateReferenceMutation } from './api';
+import {
+  emptyReference,
+  REFERENCE_FIELDS,
+  ReferenceFields,
+  referenceToRequest,
+  type ReferenceFormValues,
+} from './ReferenceForm';
+
+export default function ReferenceCreate() {
+  const { t } = useTranslation();
+  const [create] = useCreateReferenceMutation();
+  const { form, saving, onFinish, onValuesChange } = useCreateForm<ReferenceFormValues>({
+    fieldNames: REFERENCE_FIELDS,
+    toRequest: referenceToRequest,
+    create: (request) => create(request as CallableRequest<'references-create'>).unwrap(),
+    successKey: 'success.referenceCreated',
+    doneTo: '/app/references',
+  });
+  return (
+    <FormPage title={t('references.createTitle')} backTo="/app/references">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={emptyReference}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+      >
+        <ReferenceFields />
+        <SubmitBar saving={saving} cancelTo="/app/references" label={t('app.create')} />
+      </Form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ReferenceUpdate } from '@trialdesk/shared';
+import { useAppSelector } from '../app/store';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { FormPage } from '../components/FormPage';
+import { HistoryPanel } from '../components/HistoryPanel';
+import { RecordLoader } from '../components/RecordLoader';
+import { SubmitBar } from '../components/SubmitBar';
+import { useEditForm } from '../components/useRecordForm';
+import { useDeleteReferenceMutation, useGetReferenceQuery, useUpdateReferenceMutation } from './api';
+import {
+  REFERENCE_FIELDS,
+  ReferenceFields,
+  referenceToRequest,
+  referenceToValues,
+  type ReferenceFormValues,
+} from './ReferenceForm';
+
+export default function ReferenceEdit() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const isAdmin = useAppSelector((state) => state.auth.user?.role === 'Admin');
+  const query = useGetReferenceQuery(id);
+  const [update] = useUpdateReferenceMutation();
+  const [remove] = useDeleteReferenceMutation();
+  const edit = useEditForm({
+    record: query.data,
+    refetch: query.refetch,
+    toValues: referenceToValues,
+    toRequest: (values: ReferenceFormValues) => referenceToRequest(values),
+    update: (request) => update(request as ReferenceUpdate).unwrap(),
+    fieldNames: REFERENCE_FIELDS,
+    successKey: 'success.referenceUpdated',
+    doneTo: '/app/references',
+  });
+  const reference = query.data;
+  return (
+    <RecordLoader query={query}>
+      <FormPage
+        title={t('references.editTitle')}
+        backTo="/app/references"
+        stale={edit.stale}
+        onReload={() => void edit.reload()}
+        actions={
+          isAdmin &&
+          reference && (
+            <ConfirmDelete
+              onDelete={() => remove({ id: reference.id, version: reference.version }).unwrap()}
+              onDeleted={() => {
+                edit.markClean();
+                navigate('/app/references');
+              }}
+            />
+          )
+        }
+        aside={<HistoryPanel entity="references" entityId={id} />}
+      >
+        <Form form={edit.form} layout="vertical" onFinish={edit.onFinish} onValuesChange={edit.onValuesChange}>
+          <ReferenceFields record={reference} />
+          <SubmitBar saving={edit.saving} cancelTo="/app/references" label={t('app.save')} />
+        </Form>
+      </FormPage>
+    </RecordLoader>
+  );
+}

@@ -1,0 +1,143 @@
+import { Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  idSchema,
+  LIMITS,
+  patientIdSchema,
+  REFERENCE_SORTS,
+  REFERENCE_STATUSES,
+  type Reference,
+  type ReferenceSort,
+  type ReferenceStatus,
+} from '@trialdesk/shared';
+import { enumOptions, ReferenceStatusTag } from '../components/enums';
+import { formatDateTime } from '../components/format';
+import { LoadError } from '../components/ListError';
+import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListToolbar } from '../components/ListToolbar';
+import { tablePagination } from '../components/pagination';
+import { RemoteSelect } from '../components/RemoteSelect';
+import { SearchInput } from '../components/SearchInput';
+import { useListParams } from '../components/useListParams';
+import { StudyTitle, useStudyOptions } from '../studies/api';
+import { useListReferencesQuery } from './api';
+
+const config: ListConfig<'status' | 'studyId'> = {
+  sorts: REFERENCE_SORTS,
+  filters: { status: REFERENCE_STATUSES, studyId: (value) => idSchema.safeParse(value).success },
+};
+
+export default function ReferencesList() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { params, hidden, update } = useListParams(config);
+  // The patient ID stays out of the URL (history state only): identifiers must not land in logs or bookmarks.
+  const patientId = hidden.patientId ?? '';
+  const patientValid = patientId === '' || patientIdSchema.safeParse(patientId).success;
+  const { data, error, isFetching, refetch } = useListReferencesQuery({
+    patientId: patientId && patientValid ? patientId : undefined,
+    status: params.filters.status as ReferenceStatus | undefined,
+    studyId: params.filters.studyId,
+    sort: params.sort as ReferenceSort | undefined,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const columns: ColumnsType<Reference> = [
+    {
+      title: t('references.fields.patientIdMasked'),
+      dataIndex: 'patientIdMasked',
+      key: 'patientIdMasked',
+      render: (masked: string, ref) => (
+        <Link to={`/app/references/${ref.id}`}>
+          <Typography.Text code>{masked}</Typography.Text>
+        </Link>
+      ),
+    },
+    { title: t('references.fields.productPatientId'), dataIndex: 'productPatientId', key: 'productPatientId' },
+    {
+      title: t('references.fields.studyTitle'),
+      dataIndex: 'studyTitle',
+      key: 'studyTitle',
+      render: (title: string | null) => title ?? t('app.none'),
+    },
+    {
+      title: t('references.fields.referer'),
+      dataIndex: 'referer',
+      key: 'referer',
+      render: (referer: string) => referer || t('app.none'),
+    },
+    {
+      title: t('references.fields.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: ReferenceStatus) => <ReferenceStatusTag t={t} status={status} />,
+    },
+    {
+      title: t('references.fields.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sorterOf(params.sort, 'createdAt'),
+      render: (at: string) => formatDateTime(at, i18n.language),
+    },
+  ];
+  return (
+    <>
+      <ListToolbar title={t('references.title')} createLabel={t('references.create')} createTo="/app/references/create">
+        <SearchInput
+          value={patientId}
+          onChange={(value) => update({}, { patientId: value.trim() })}
+          placeholder={t('references.patientSearchPlaceholder')}
+          label={t('references.patientSearch')}
+          maxLength={LIMITS.patientIdMax}
+          status={patientValid ? undefined : 'error'}
+        />
+        <Select
+          allowClear
+          aria-label={t('references.fields.status')}
+          data-testid="filter-status"
+          placeholder={t('references.fields.status')}
+          style={{ minWidth: 160 }}
+          value={params.filters.status}
+          onChange={(status) => update({ filters: { status } })}
+          options={enumOptions(t, 'referenceStatus', REFERENCE_STATUSES)}
+        />
+        <div style={{ minWidth: 240 }}>
+          <RemoteSelect
+            allowClear
+            aria-label={t('references.fields.studyId')}
+            testId="filter-study"
+            value={params.filters.studyId}
+            onChange={(studyId) => update({ filters: { studyId: (studyId as string | null) ?? undefined } })}
+            useOptions={useStudyOptions}
+            renderLabel={(id) => <StudyTitle id={id} />}
+          />
+        </div>
+      </ListToolbar>
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Table<Reference>
+          data-testid="list-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isFetching}
+          locale={{ emptyText: t('list.empty') }}
+          scroll={{ x: 900 }}
+          onRow={(ref) => ({ onClick: () => navigate(`/app/references/${ref.id}`), style: { cursor: 'pointer' } })}
+          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
+            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
+          )}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            update({ sort: sortFromSorter(REFERENCE_SORTS, one?.columnKey, one?.order) });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+import { Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study, type StudySort } from '@trialdesk/shared';
+import { enumLabel, enumOptions, StudyStatusTag } from '../components/enums';
+import { formatDate } from '../components/format';
+import { LoadError } from '../components/ListError';
+import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListToolbar } from '../components/ListToolbar';
+import { tablePagination } from '../components/pagination';
+import { SearchInput } from '../components/SearchInput';
+import { useListParams } from '../components/useListParams';
+import { useListStudiesQuery } from './api';
+
+const config: ListConfig<'status' | 'specialty'> = {
+  sorts: STUDY_SORTS,
+  filters: { status: STUDY_STATUSES, specialty: SPECIALTIES },
+};
+
+export default function StudiesList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { params, update } = useListParams(config);
+  const { data, error, isFetching, refetch } = useListStudiesQuery({
+    search: params.search || undefined,
+    status: params.filters.status as Study['status'] | undefined,
+    specialty: params.filters.specialty as Study['specialty'] | undefined,
+    sort: params.sort as StudySort | undefined,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+
+  const columns: ColumnsType<Study> = [
+    {
+      title: t('studies.fields.title'),
+      dataIndex: 'title',
+      key: 'title',
+      sorter: true,
+      sortOrder: sorterOf(params.sort, 'title'),
+      render: (title: string, study) => <Link to={`/app/studies/${study.id}`}>{title}</Link>,
+    },
+    {
+      title: t('studies.fields.specialty'),
+      dataIndex: 'specialty',
+      key: 'specialty',
+      render: (value: Study['specialty']) => enumLabel(t, 'specialty', value),
+    },
+    {
+      title: t('studies.fields.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (value: Study['status']) => <StudyStatusTag t={t} status={value} />,
+    },
+    {
+      title: t('studies.fields.dates'),
+      dataIndex: 'startDate',
+      key: 'startDate',
+      sorter: true,
+      sortOrder: sorterOf(params.sort, 'startDate'),
+      render: (_: unknown, study) => (
+        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(study.startDate, t('app.none'))} → {formatDate(study.endDate, t('app.none'))}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('studies.fields.referenceCount'),
+      dataIndex: 'referenceCount',
+      key: 'referenceCount',
+      align: 'right',
+    },
+  ];
+
+  return (
+    <>
+      <ListToolbar title={t('studies.title')} createLabel={t('studies.create')} createTo="/app/studies/create">
+        <SearchInput
+          value={params.search}
+          onChange={(search) => update({ search })}
+          placeholder={t('studies.searchPlaceholder')}
+          label={t('list.search')}
+          maxLength={LIMITS.searchMax}
+        />
+        <Select
+          allowClear
+          aria-label={t('studies.fields.status')}
+          data-testid="filter-status"
+          placeholder={t('studies.fields.status')}
+          style={{ minWidth: 160 }}
+          value={params.filters.status}
+          onChange={(status) => update({ filters: { status } })}
+          options={enumOptions(t, 'studyStatus', STUDY_STATUSES)}
+        />
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          aria-label={t('studies.fields.specialty')}
+          data-testid="filter-specialty"
+          placeholder={t('studies.fields.specialty')}
+          style={{ minWidth: 220 }}
+          value={params.filters.specialty}
+          onChange={(specialty) => update({ filters: { specialty } })}
+          options={enumOptions(t, 'specialty', SPECIALTIES)}
+        />
+      </ListToolbar>
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Table<Study>
+          data-testid="list-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isFetching}
+          locale={{ emptyText: t('list.empty') }}
+          scroll={{ x: 720 }}
+          onRow={(study) => ({ onClick: () => navigate(`/app/studies/${study.id}`), style: { cursor: 'pointer' } })}
+          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
+            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
+          )}
+          onChange={(_pagination, _filters, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            update({ sort: sortFromSorter(STUDY_SORTS, one?.columnKey, one?.order) });
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { StudyContactCreate as CreateRequest } from '@trialdesk/shared';
+import { FormPage } from '../components/FormPage';
+import { SubmitBar } from '../components/SubmitBar';
+import { useCreateForm } from '../components/useRecordForm';
+import { useCreateStudyContactMutation } from './api';
+import {
+  emptyStudyContact,
+  STUDY_CONTACT_FIELDS,
+  StudyContactFields,
+  studyContactToRequest,
+  type StudyContactFormValues,
+} from './StudyContactForm';
+
+export default function StudyContactCreate() {
+  const { t } = useTranslation();
+  const [create] = useCreateStudyContactMutation();
+  const { form, saving, onFinish, onValuesChange } = useCreateForm<StudyContactFormValues>({
+    fieldNames: STUDY_CONTACT_FIELDS,
+    toRequest: studyContactToRequest,
+    create: (request) => create(request as CreateRequest).unwrap(),
+    successKey: 'success.studyContactCreated',
+    doneTo: '/app/study-contacts',
+  });
+  return (
+    <FormPage title={t('studyContacts.createTitle')} backTo="/app/study-contacts">
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={emptyStudyContact}
+        onFinish={onFinish}
+        onValuesChange={onValuesChange}
+      >
+        <StudyContactFields />
+        <SubmitBar saving={saving} cancelTo="/app/study-contacts" label={t('app.create')} />
+      </Form>
+    </FormPage>
+  );
+}

@@ -1,0 +1,68 @@
+import { Form } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { StudyContactUpdate } from '@trialdesk/shared';
+import { useAppSelector } from '../app/store';
+import { ConfirmDelete } from '../components/ConfirmDelete';
+import { FormPage } from '../components/FormPage';
+import { HistoryPanel } from '../components/HistoryPanel';
+import { RecordLoader } from '../components/RecordLoader';
+import { SubmitBar } from '../components/SubmitBar';
+import { useEditForm } from '../components/useRecordForm';
+import { useDeleteStudyContactMutation, useGetStudyContactQuery, useUpdateStudyContactMutation } from './api';
+import {
+  STUDY_CONTACT_FIELDS,
+  StudyContactFields,
+  studyContactToRequest,
+  studyContactToValues,
+  type StudyContactFormValues,
+} from './StudyContactForm';
+
+export default function StudyContactEdit() {
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const isAdmin = useAppSelector((state) => state.auth.user?.role === 'Admin');
+  const query = useGetStudyContactQuery(id);
+  const [update] = useUpdateStudyContactMutation();
+  const [remove] = useDeleteStudyContactMutation();
+  const edit = useEditForm({
+    record: query.data,
+    refetch: query.refetch,
+    toValues: studyContactToValues,
+    toRequest: (values: StudyContactFormValues) => studyContactToRequest(values),
+    update: (request) => update(request as StudyContactUpdate).unwrap(),
+    fieldNames: STUDY_CONTACT_FIELDS,
+    successKey: 'success.studyContactUpdated',
+    doneTo: '/app/study-contacts',
+  });
+  const contact = query.data;
+  return (
+    <RecordLoader query={query}>
+      <FormPage
+        title={t('studyContacts.editTitle')}
+        backTo="/app/study-contacts"
+        stale={edit.stale}
+        onReload={() => void edit.reload()}
+        actions={
+          isAdmin &&
+          contact && (
+            <ConfirmDelete
+              onDelete={() => remove({ id: contact.id, version: contact.version }).unwrap()}
+              onDeleted={() => {
+                edit.markClean();
+                navigate('/app/study-contacts');
+              }}
+            />
+          )
+        }
+        aside={<HistoryPanel entity="studyContacts" entityId={id} />}
+      >
+        <Form form={edit.form} layout="vertical" onFinish={edit.onFinish} onValuesChange={edit.onValuesChange}>
+          <StudyContactFields />
+          <SubmitBar saving={edit.saving} cancelTo="/app/study-contacts" label={t('app.save')} />
+        </Form>
+      </FormPage>
+    </RecordLoader>
+  );
+}

@@ -1,0 +1,174 @@
+import { App, Button, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  APPROVAL_STATES,
+  LIMITS,
+  ROLES,
+  USER_SORTS,
+  type ApprovalState,
+  type Role,
+  type User,
+  type UserSort,
+} from '@trialdesk/shared';
+import { useAppSelector } from '../app/store';
+import { ApprovalTag, enumLabel, enumOptions } from '../components/enums';
+import { errorText } from '../components/errorText';
+import { LoadError } from '../components/ListError';
+import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListToolbar } from '../components/ListToolbar';
+import { tablePagination } from '../components/pagination';
+import { SearchInput } from '../components/SearchInput';
+import { useListParams } from '../components/useListParams';
+import { useApproveUserMutation, useListUsersQuery, useRevokeUserMutation } from './api';
+import type { CallError } from '../app/api/callable';
+
+const config: ListConfig<'approval' | 'role'> = {
+  sorts: USER_SORTS,
+  filters: { approval: APPROVAL_STATES, role: ROLES },
+};
+
+function Actions({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const selfId = useAppSelector((state) => state.auth.user?.id);
+  const [approve, approving] = useApproveUserMutation();
+  const [revoke, revoking] = useRevokeUserMutation();
+  const self = user.id === selfId;
+  const run = async (action: () => Promise<unknown>, successKey: string) => {
+    try {
+      await action();
+      void message.success(t(successKey));
+    } catch (error) {
+      void message.error(errorText(t, error as CallError));
+    }
+  };
+  return (
+    <Space onClick={(event) => event.stopPropagation()}>
+      <Popconfirm
+        title={t('users.approveConfirm', { email: user.email, role: enumLabel(t, 'role', user.role) })}
+        okText={t('users.approve')}
+        cancelText={t('app.cancel')}
+        onConfirm={() => run(() => approve({ id: user.id, version: user.version }).unwrap(), 'success.userApproved')}
+        disabled={user.roleApproved}
+      >
+        <Button size="small" type="primary" ghost disabled={user.roleApproved} loading={approving.isLoading}>
+          {t('users.approve')}
+        </Button>
+      </Popconfirm>
+      <Tooltip title={self ? t('users.selfLocked') : undefined}>
+        <Popconfirm
+          title={t('users.revokeConfirm', { email: user.email })}
+          okText={t('users.revoke')}
+          okButtonProps={{ danger: true }}
+          cancelText={t('app.cancel')}
+          onConfirm={() => run(() => revoke({ id: user.id, version: user.version }).unwrap(), 'success.userRevoked')}
+          disabled={!user.roleApproved || self}
+        >
+          <Button size="small" danger disabled={!user.roleApproved || self} loading={revoking.isLoading}>
+            {t('users.revoke')}
+          </Button>
+        </Popconfirm>
+      </Tooltip>
+    </Space>
+  );
+}
+
+export default function UsersList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { params, update } = useListParams(config);
+  const { data, error, isFetching, refetch } = useListUsersQuery({
+    search: params.search || undefined,
+    approval: params.filters.approval as ApprovalState | undefined,
+    role: params.filters.role as Role | undefined,
+    sort: params.sort as UserSort | undefined,
+    page: params.page,
+    pageSize: params.pageSize,
+  });
+  const columns: ColumnsType<User> = [
+    {
+      title: t('users.fields.name'),
+      key: 'name',
+      render: (_: unknown, user) => (
+        <Link to={`/app/users/${user.id}`}>{`${user.firstName} ${user.lastName}`.trim()}</Link>
+      ),
+    },
+    {
+      title: t('users.fields.email'),
+      dataIndex: 'email',
+      key: 'email',
+      sorter: true,
+      sortOrder: sorterOf(params.sort, 'email'),
+    },
+    {
+      title: t('users.fields.role'),
+      dataIndex: 'role',
+      key: 'role',
+      render: (role: Role) => enumLabel(t, 'role', role),
+    },
+    {
+      title: t('users.fields.approval'),
+      dataIndex: 'roleApproved',
+      key: 'roleApproved',
+      render: (approved: boolean) => <ApprovalTag t={t} approved={approved} />,
+    },
+    { title: t('app.actions'), key: 'actions', render: (_: unknown, user) => <Actions user={user} /> },
+  ];
+  return (
+    <>
+      <ListToolbar title={t('users.title')} createLabel={t('users.create')} createTo="/app/users/create">
+        <SearchInput
+          value={params.search}
+          onChange={(search) => update({ search })}
+          placeholder={t('users.searchPlaceholder')}
+          label={t('list.search')}
+          maxLength={LIMITS.searchMax}
+        />
+        <Select
+          allowClear
+          aria-label={t('users.fields.approval')}
+          data-testid="filter-approval"
+          placeholder={t('users.fields.approval')}
+          style={{ minWidth: 200 }}
+          value={params.filters.approval}
+          onChange={(approval) => update({ filters: { approval } })}
+          options={enumOptions(t, 'approval', APPROVAL_STATES)}
+        />
+        <Select
+          allowClear
+          aria-label={t('users.fields.role')}
+          data-testid="filter-role"
+          placeholder={t('users.fields.role')}
+          style={{ minWidth: 160 }}
+          value={params.filters.role}
+          onChange={(role) => update({ filters: { role } })}
+          options={enumOptions(t, 'role', ROLES)}
+        />
+      </ListToolbar>
+      {error ? (
+        <LoadError error={error} onRetry={() => void refetch()} />
+      ) : (
+        <Table<User>
+          data-testid="list-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.items}
+          loading={isFetching}
+          locale={{ emptyText: t('list.empty') }}
+          scroll={{ x: 800 }}
+          onRow={(user) => ({ onClick: () => navigate(`/app/users/${user.id}`), style: { cursor: 'pointer' } })}
+          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
+            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
+          )}
+          onChange={(_p, _f, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            update({ sort: sortFromSorter(USER_SORTS, one?.columnKey, one?.order) });
+          }}
+        />
+      )}
+    </>
+  );
+}
