@@ -1,6 +1,6 @@
 // CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE]
 import { parseArgs } from 'node:util';
-import { startEmulator } from './index.js';
+import { startEmulator, type RunningEmulator } from './index.js';
 
 const { values } = parseArgs({
   options: {
@@ -18,8 +18,26 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
+// Handlers go in first so a signal that arrives while starting still ends in a clean stop.
+let emulator: RunningEmulator | undefined;
+let stopRequested = false;
+const shutdown = (signal: string) => {
+  if (stopRequested) return;
+  stopRequested = true;
+  if (!emulator) return; // startup finishes, then stops
+  emulator.stop().then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(`Error while stopping on ${signal}:`, e);
+      process.exit(1);
+    },
+  );
+};
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+
 try {
-  const emulator = await startEmulator({
+  emulator = await startEmulator({
     host: values.host,
     port,
     dataDir: values['data-dir'],
@@ -32,20 +50,10 @@ try {
     if (values.indexes) console.log(`  composite indexes checked against ${values.indexes}`);
     console.log(`  set FIRESTORE_EMULATOR_HOST=${emulator.host}:${emulator.port}`);
   }
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    emulator.stop().then(
-      () => process.exit(0),
-      (e: unknown) => {
-        console.error(`Error while stopping on ${signal}:`, e);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  if (stopRequested) {
+    stopRequested = false;
+    shutdown('signal during startup');
+  }
 } catch (e) {
   console.error('Firestore emulator failed to start:', e instanceof Error ? e.message : e);
   process.exit(1);

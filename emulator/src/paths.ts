@@ -10,14 +10,15 @@ export interface ResourceName {
 
 const NAME_RE = /^projects\/([^/]+)\/databases\/([^/]+)\/documents(?:\/(.*))?$/;
 
-export function parseName(name: string | undefined, what = 'resource name'): ResourceName {
+/** `lenient` accepts reserved ids such as `__id-9223372036854775808__`, which the SDK uses in bounds. */
+export function parseName(name: string | undefined, what = 'resource name', lenient = false): ResourceName {
   const m = NAME_RE.exec(name ?? '');
   if (!m)
     throw invalid(
       `Invalid ${what}: "${name ?? ''}". Expected projects/{project_id}/databases/{database_id}/documents/...`,
     );
   const path = m[3] ?? '';
-  if (path !== '') validateSegments(path, name!);
+  if (path !== '' && !lenient) validateSegments(path, name!);
   return { db: `projects/${m[1]}/databases/${m[2]}`, path };
 }
 

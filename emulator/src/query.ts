@@ -108,7 +108,8 @@ function requireArray(v: Value | undefined, op: string): Value[] {
 
 function checkNameValue(v: Value, db: string): void {
   if (kindOf(v) !== 'reference') throw invalid('__key__ filter value must be a Key');
-  if (parseName(v.referenceValue).db !== db) throw invalid('__key__ filter value must be a Key of the same database');
+  if (parseName(v.referenceValue, 'reference', true).db !== db)
+    throw invalid('__key__ filter value must be a Key of the same database');
 }
 
 function compileFilter(f: Filter, db: string, inequalities: Map<string, string[] | null>): (d: StoredDoc) => boolean {
@@ -235,6 +236,44 @@ function compareFieldPaths(a: string, b: string): number {
   return sa.length - sb.length;
 }
 
+/** Number of disjunctions of the filter in disjunctive normal form (IN and ARRAY_CONTAINS_ANY count per value). */
+function disjunctionCount(f: Filter): number {
+  if (f.compositeFilter) {
+    const counts = (f.compositeFilter.filters ?? []).map(disjunctionCount);
+    return f.compositeFilter.op === 'OR' ? counts.reduce((a, b) => a + b, 0) : counts.reduce((a, b) => a * b, 1);
+  }
+  const op = f.fieldFilter?.op;
+  if (op === 'IN' || op === 'ARRAY_CONTAINS_ANY')
+    return Math.max(1, f.fieldFilter?.value?.arrayValue?.values?.length ?? 1);
+  return 1;
+}
+
+function operators(f: Filter, out: string[] = []): string[] {
+  if (f.compositeFilter) {
+    out.push(f.compositeFilter.op ?? '');
+    for (const x of f.compositeFilter.filters ?? []) operators(x, out);
+  } else out.push(f.fieldFilter?.op ?? f.unaryFilter?.op ?? '');
+  return out;
+}
+
+/** Firestore's limits on combining disjunctive operators. */
+function checkFilterLimits(f: Filter): void {
+  const ops = operators(f);
+  const count = (op: string) => ops.filter((o) => o === op).length;
+  if (count('NOT_IN') > 1) throw invalid("Invalid query. You cannot use more than one 'NOT_IN' filter.");
+  if (count('NOT_IN') === 1) {
+    for (const other of ['IN', 'ARRAY_CONTAINS_ANY', 'OR', 'NOT_EQUAL'])
+      if (count(other) > 0) throw invalid(`Invalid query. You cannot use 'NOT_IN' filters with '${other}' filters.`);
+  }
+  if (count('ARRAY_CONTAINS') + count('ARRAY_CONTAINS_ANY') > 1)
+    throw invalid("Invalid query. You cannot use more than one 'ARRAY_CONTAINS' or 'ARRAY_CONTAINS_ANY' filter.");
+  const n = disjunctionCount(f);
+  if (n > 30)
+    throw invalid(
+      `Invalid query. The query has ${n} disjunctions in disjunctive normal form; Firestore allows at most 30.`,
+    );
+}
+
 export function compileQuery(db: Database, parent: string | undefined, q: StructuredQuery): CompiledQuery {
   const p = parseName(parent, 'parent');
   if (p.db !== db.name) throw invalid(`Parent "${parent}" does not belong to database "${db.name}".`);
@@ -242,12 +281,15 @@ export function compileQuery(db: Database, parent: string | undefined, q: Struct
     throw invalid(`Invalid parent "${parent}": a query parent must be a document or the database root.`);
   if (q.findNearest) throw invalid('findNearest (vector search) is not supported by this emulator.');
   const from = q.from ?? [];
-  if (from.length !== 1 || !from[0].collectionId) throw invalid('A query must have exactly one collection selector.');
-  const { collectionId, allDescendants = false } = from[0];
+  if (from.length !== 1) throw invalid('A query must have exactly one collection selector.');
+  // An empty collection id with all_descendants (a "kindless" query, used by recursiveDelete) spans every collection.
+  const { collectionId = '', allDescendants = false } = from[0];
+  if (collectionId === '' && !allDescendants) throw invalid('A collection query requires a collection id.');
   if (collectionId.includes('/')) throw invalid(`Invalid collection id "${collectionId}".`);
 
   const inequalities = new Map<string, string[] | null>();
   const matches = q.where ? compileFilter(q.where, db.name, inequalities) : () => true;
+  if (q.where) checkFilterLimits(q.where);
 
   const orders: Order[] = [];
   const seen = new Set<string>();
@@ -283,7 +325,7 @@ export function compileQuery(db: Database, parent: string | undefined, q: Struct
     values.forEach((v, i) => {
       if (orders[i].segs === null) {
         if (kindOf(v) !== 'reference') throw invalid('Cursor value for __name__ must be a document reference.');
-        const ref = parseName(v.referenceValue, 'cursor reference');
+        const ref = parseName(v.referenceValue, 'cursor reference', true);
         if (!allDescendants && ref.path.slice(0, ref.path.lastIndexOf('/')) !== joinPath(p.path, collectionId))
           throw invalid(
             `Cursor reference "${v.referenceValue}" is not a document of the queried collection "${joinPath(p.path, collectionId)}".`,
@@ -352,7 +394,7 @@ function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: 
     const o = q.orders[i];
     const c =
       o.segs === null
-        ? compareReferences(doc.path, parseName(values[i].referenceValue).path)
+        ? compareReferences(doc.path, parseName(values[i].referenceValue, 'cursor reference', true).path)
         : compareValues(keys[i], values[i]);
     if (c !== 0) return o.desc ? -c : c;
   }
@@ -361,7 +403,7 @@ function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: 
 
 function* candidates(q: CompiledQuery): Iterable<StoredDoc> {
   if (q.allDescendants) {
-    for (const col of q.db.collectionGroup(q.parentPath, q.collectionId)) yield* col.docs.values();
+    for (const col of q.db.collectionGroup(q.parentPath, q.collectionId || undefined)) yield* col.docs.values();
   } else {
     const col = q.db.collections.get(joinPath(q.parentPath, q.collectionId));
     if (col) yield* col.ordered();

@@ -100,7 +100,7 @@ export function createHandlers(state: EmulatorState): UntypedServiceImplementati
   function runQuery(db: Database, parent: string | undefined, sq: StructuredQuery | undefined): CompiledQuery {
     if (!sq) throw invalid('A structured query is required.');
     const q = compileQuery(db, parent, sq);
-    if (state.indexes)
+    if (state.indexes && q.collectionId !== '')
       checkIndexes(state.indexes, db.name.split('/')[1], {
         collectionId: q.collectionId,
         collectionGroup: q.allDescendants,
@@ -223,6 +223,12 @@ export function createHandlers(state: EmulatorState): UntypedServiceImplementati
       const all = new PendingChanges(db);
       const writeResults: WriteResult[] = [];
       const statuses: { code: number; message?: string }[] = [];
+      const names = new Set<string>();
+      for (const w of req.writes ?? []) {
+        const name = w.update?.name ?? w.delete ?? w.transform?.document ?? '';
+        if (names.has(name)) throw invalid(`BatchWrite cannot write the same document more than once: ${name}`);
+        names.add(name);
+      }
       for (const w of req.writes ?? []) {
         const pending = new PendingChanges(db);
         try {

@@ -126,12 +126,13 @@ export class Database {
     return [...ids];
   }
 
-  /** Collections named `collectionId` below `parentPath` ('' = root), at any depth. */
-  collectionGroup(parentPath: string, collectionId: string): Collection[] {
+  /** Collections named `collectionId` (any name when undefined) below `parentPath` ('' = root), at any depth. */
+  collectionGroup(parentPath: string, collectionId: string | undefined): Collection[] {
     const prefix = parentPath === '' ? '' : parentPath + '/';
     const out: Collection[] = [];
     for (const [path, col] of this.collections) {
-      if (path.startsWith(prefix) && path.slice(path.lastIndexOf('/') + 1) === collectionId) out.push(col);
+      if (!path.startsWith(prefix)) continue;
+      if (collectionId === undefined || path.slice(path.lastIndexOf('/') + 1) === collectionId) out.push(col);
     }
     return out.sort((a, b) => compareReferences(a.path, b.path));
   }

@@ -150,6 +150,17 @@ export function compareNumbers(a: Value, b: Value): number {
   return 0;
 }
 
+const NUMERIC_ID = /^__id(-?\d+)__$/;
+
+/** Path segments: numeric ids (`__id123__`) sort first, numerically; the rest by UTF-8 bytes. */
+function compareSegments(a: string, b: string): number {
+  const na = a.startsWith('__id') ? NUMERIC_ID.exec(a) : null;
+  const nb = b.startsWith('__id') ? NUMERIC_ID.exec(b) : null;
+  if (na && nb) return cmp(BigInt(na[1]), BigInt(nb[1]));
+  if (na || nb) return na ? -1 : 1;
+  return compareUtf8(a, b);
+}
+
 /** Compares resource names segment by segment (document paths order by their segments). */
 export function compareReferences(a: string, b: string): number {
   if (a === b) return 0;
@@ -157,7 +168,7 @@ export function compareReferences(a: string, b: string): number {
   const sb = b.split('/');
   const n = Math.min(sa.length, sb.length);
   for (let i = 0; i < n; i++) {
-    const c = compareUtf8(sa[i], sb[i]);
+    const c = compareSegments(sa[i], sb[i]);
     if (c !== 0) return c;
   }
   return cmp(sa.length, sb.length);

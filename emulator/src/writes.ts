@@ -33,7 +33,41 @@ function validateValue(v: Value, path: string, depth: number, inArray: boolean):
     validateFields(v.mapValue?.fields ?? {}, path + '.', depth + 1);
   } else if (k === 'reference') {
     parseDocumentName(v.referenceValue);
+  } else if (k === 'timestamp') {
+    const seconds = Number(v.timestampValue?.seconds ?? 0);
+    // 0001-01-01T00:00:00Z .. 9999-12-31T23:59:59Z
+    if (seconds < -62135596800 || seconds > 253402300799)
+      throw invalid(`Timestamp for field "${path}" is out of range.`);
   }
+}
+
+/** Firestore stores timestamps with microsecond precision. */
+function truncateTimestamps(fields: Fields): Fields {
+  let out: Fields | undefined;
+  for (const key of Object.keys(fields)) {
+    const v = fields[key];
+    const t = truncateValue(v);
+    if (t !== v) (out ??= { ...fields })[key] = t;
+  }
+  return out ?? fields;
+}
+
+function truncateValue(v: Value): Value {
+  if (v.timestampValue) {
+    const nanos = v.timestampValue.nanos ?? 0;
+    return nanos % 1000 === 0
+      ? v
+      : { timestampValue: { seconds: v.timestampValue.seconds, nanos: nanos - (nanos % 1000) } };
+  }
+  if (v.mapValue?.fields) {
+    const f = truncateTimestamps(v.mapValue.fields);
+    return f === v.mapValue.fields ? v : { mapValue: { fields: f } };
+  }
+  if (v.arrayValue?.values) {
+    const values = v.arrayValue.values.map(truncateValue);
+    return values.every((x, i) => x === v.arrayValue!.values![i]) ? v : { arrayValue: { values } };
+  }
+  return v;
 }
 
 export function validateFields(fields: Fields, prefix = '', depth = 1): void {
@@ -90,7 +124,7 @@ export function prepareWrite(pending: PendingChanges, w: Write, now: number): Wr
 
   let fields: Fields;
   if (w.update) {
-    const incoming = w.update.fields ?? {};
+    const incoming = truncateTimestamps(w.update.fields ?? {});
     validateFields(incoming);
     if (w.updateMask) {
       fields = existing?.fields ?? {};
