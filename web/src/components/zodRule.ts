@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { validate, type FieldIssue } from '@trialdesk/shared';
+import { validate, type FieldIssue, type ValidationKey } from '@trialdesk/shared';
 
 /** The translated message of a field issue (its key with its params). */
 export const issueText = (t: TFunction, issue: Pick<FieldIssue, 'key' | 'params'>): string =>
@@ -34,20 +34,18 @@ export function zodRule(
 }
 
 /**
- * A rule for checks across fields (end date after start date, password confirmation): validates the whole
- * request built from the form and reports the issue found at `field`, if any.
+ * A rule for a check across fields (end date after start date, password confirmation), with the shared message
+ * key the server answers for it. zod runs a schema's cross-field refinements only once every field is valid, so
+ * the form checks these pairs directly.
  */
-export function zodFormRule(
-  schema: z.ZodType,
-  field: string,
+export function crossFieldRule(
   t: TFunction,
-  toRequest: (values: Record<string, unknown>) => unknown,
+  key: ValidationKey,
+  valid: (values: Record<string, unknown>) => boolean,
 ): (form: Pick<FormInstance, 'getFieldsValue'>) => FormRule {
   return (form) => ({
     validator: async () => {
-      const result = validate(schema, toRequest(form.getFieldsValue(true)));
-      const issue = result.ok ? undefined : result.issues.find((i) => i.path === field);
-      if (issue) throw new Error(issueText(t, issue));
+      if (!valid(form.getFieldsValue(true))) throw new Error(t(`validation.${key}`));
     },
   });
 }

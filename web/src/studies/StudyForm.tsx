@@ -12,7 +12,7 @@ import {
 } from '@trialdesk/shared';
 import { enumOptions } from '../components/enums';
 import { RemoteSelect } from '../components/RemoteSelect';
-import { zodFormRule, zodRule } from '../components/zodRule';
+import { crossFieldRule, zodRule } from '../components/zodRule';
 import { ContactName, useContactOptions } from '../studyContacts/api';
 
 export interface StudyFormValues extends Record<string, unknown> {
@@ -96,7 +96,10 @@ export function StudyFields({ form }: { form: FormInstance }) {
   const { t } = useTranslation();
   const rule = (field: string) => zodRule(studyCreateSchema, field, t);
   const dateRule = (field: string) => zodRule(studyCreateSchema, field, t, isoDate);
-  const toRequest = (values: Record<string, unknown>) => studyToRequest(values as Partial<StudyFormValues>);
+  const datesInOrder = crossFieldRule(t, 'endBeforeStart', (values) => {
+    const { startDate, endDate } = studyToRequest(values as Partial<StudyFormValues>);
+    return !startDate || !endDate || endDate >= startDate;
+  });
   return (
     <>
       <Form.Item name="title" label={t('studies.fields.title')} required rules={[rule('title')]}>
@@ -133,7 +136,7 @@ export function StudyFields({ form }: { form: FormInstance }) {
             name="endDate"
             label={t('studies.fields.endDate')}
             dependencies={['startDate']}
-            rules={[dateRule('endDate'), zodFormRule(studyCreateSchema, 'endDate', t, toRequest)(form)]}
+            rules={[dateRule('endDate'), datesInOrder(form)]}
           >
             <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.datePlaceholder')} />
           </Form.Item>

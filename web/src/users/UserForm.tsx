@@ -2,7 +2,7 @@ import { Alert, Col, Divider, Form, Input, Row, Select, Switch, Typography } fro
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ROLES, userCreateSchema, userUpdateSchema, type Role, type User } from '@trialdesk/shared';
 import { enumOptions } from '../components/enums';
-import { zodFormRule, zodRule } from '../components/zodRule';
+import { crossFieldRule, zodRule } from '../components/zodRule';
 import type { FormInstance } from 'antd';
 
 export interface UserFormValues extends Record<string, unknown> {
@@ -64,12 +64,16 @@ export const userToRequest = (v: Partial<UserFormValues>) => ({
 
 export function UserFields({ form, mode, self }: { form: FormInstance; mode: 'create' | 'edit'; self?: boolean }) {
   const { t } = useTranslation();
-  const schema = mode === 'create' ? userCreateSchema : userUpdateSchema;
   const rule = (field: string) => zodRule(userCreateSchema, field, t);
-  const toRequest = (values: Record<string, unknown>) => userToRequest(values as Partial<UserFormValues>);
+  const passwords = (values: Record<string, unknown>) => userToRequest(values as Partial<UserFormValues>);
+  // Same checks as the server's: both or neither (edit), and equal.
+  const confirmRules = [
+    crossFieldRule(t, 'passwordPair', (v) => !passwords(v).password || !!passwords(v).confirmPassword)(form),
+    crossFieldRule(t, 'passwordMismatch', (v) => passwords(v).password === passwords(v).confirmPassword)(form),
+  ];
   const passwordRules = [
     mode === 'create' ? rule('password') : zodRule(userUpdateSchema, 'password', t),
-    zodFormRule(schema, 'password', t, toRequest)(form),
+    crossFieldRule(t, 'passwordPair', (v) => !!passwords(v).password || !passwords(v).confirmPassword)(form),
   ];
   return (
     <>
@@ -137,7 +141,7 @@ export function UserFields({ form, mode, self }: { form: FormInstance; mode: 'cr
             label={t('users.fields.confirmPassword')}
             required={mode === 'create'}
             dependencies={['password']}
-            rules={[zodFormRule(schema, 'confirmPassword', t, toRequest)(form)]}
+            rules={confirmRules}
           >
             <Input.Password maxLength={LIMITS.passwordMax} autoComplete="new-password" />
           </Form.Item>

@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Form } from 'antd';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../src/app/i18n';
+import { AccessRefusedAlert } from '../src/app/auth/AccessRefusedAlert';
+import LoginPage from '../src/app/auth/LoginPage';
+import { createStore } from '../src/app/store';
+import { ThemeProvider } from '../src/app/theme/ThemeProvider';
+import { useRevalidateOnLanguage } from '../src/components/useRevalidateOnLanguage';
+import { StudyContactFields } from '../src/studyContacts/StudyContactForm';
+
+function renderWithApp(element: React.ReactElement, path = '/') {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  return render(
+    <Provider store={createStore()}>
+      <ThemeProvider>
+        <RouterProvider router={router} />
+      </ThemeProvider>
+    </Provider>,
+  );
+}
+
+function ContactForm() {
+  const [form] = Form.useForm();
+  useRevalidateOnLanguage(form);
+  return (
+    <Form form={form} layout="vertical">
+      <StudyContactFields />
+      <button type="submit">submit</button>
+    </Form>
+  );
+}
+
+describe('rendered screens', () => {
+  it('a form shows "This field is required" on an empty submit, and the French text after switching', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithApp(<ContactForm />);
+    fireEvent.click(screen.getByText('submit'));
+    await waitFor(() => expect(screen.getAllByText('This field is required')).toHaveLength(3));
+    await act(() => i18n.changeLanguage('fr'));
+    await waitFor(() => expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(3));
+    expect(screen.queryByText('This field is required')).toBeNull();
+  });
+
+  it('the login page offers Microsoft and email/password sign-in', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithApp(<LoginPage />, '/auth/login?redirectTo=%2Fapp%2Fusers');
+    expect(screen.getByRole('button', { name: /Sign in with Microsoft/ })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Forgot password' })).toBeTruthy();
+  });
+
+  it('the 403 alert shows the spec message and Request access, then the confirmation', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    let pressed = 0;
+    const { rerender } = renderWithApp(<AccessRefusedAlert state="idle" onRequestAccess={() => pressed++} />);
+    expect(screen.getByRole('alert').textContent).toContain("You don't have permission to access this page");
+    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    expect(pressed).toBe(1);
+    rerender(<div />);
+    renderWithApp(<AccessRefusedAlert state="sent" onRequestAccess={() => pressed++} />);
+    expect(screen.getByText('Your request was sent. An administrator must approve it.')).toBeTruthy();
+  });
+});

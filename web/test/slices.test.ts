@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { signedIn, signedOut } from '../src/app/auth/authSlice';
+import { layoutSlice, layoutTypeFor, routeChanged, setLayoutType, toggleSider } from '../src/app/layout/layoutSlice';
+import { STORAGE_KEYS } from '../src/app/persist';
+import { createStore } from '../src/app/store';
+import { themeSlice, toggleMode } from '../src/app/theme/themeSlice';
+
+const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
+const user = {
+  id: 'u1',
+  email: 'editor@trialdesk.test',
+  username: 'editor@trialdesk.test',
+  displayName: 'Editor',
+  avatar: null,
+  role: 'Editor' as const,
+};
+
+describe('theme slice', () => {
+  it('toggles light and dark and persists under its own key', () => {
+    const store = createStore();
+    expect(store.getState().theme).toEqual({ mode: 'light', primaryColor: '#3e5eff' });
+    store.dispatch(toggleMode());
+    expect(stored(STORAGE_KEYS.theme)).toEqual({ mode: 'dark', primaryColor: '#3e5eff' });
+    expect(createStore().getState().theme.mode).toBe('dark');
+  });
+
+  it('ignores corrupt stored values', () => {
+    localStorage.setItem(STORAGE_KEYS.theme, '{"mode":"neon"}');
+    expect(themeSlice.getInitialState().mode).toBe('light');
+    localStorage.setItem(STORAGE_KEYS.theme, 'not json');
+    expect(themeSlice.getInitialState().mode).toBe('light');
+  });
+});
+
+describe('layout slice', () => {
+  it('is mobile under 1023 px', () => {
+    expect(layoutTypeFor(1022)).toBe('mobile');
+    expect(layoutTypeFor(1023)).toBe('full');
+  });
+
+  it('hides the drawer on route changes in mobile only, and persists', () => {
+    const reduce = layoutSlice.reducer;
+    let state = reduce({ siderHidden: false, type: 'full' }, routeChanged());
+    expect(state.siderHidden).toBe(false);
+    state = reduce(state, setLayoutType('mobile'));
+    expect(state).toEqual({ siderHidden: true, type: 'mobile' });
+    state = reduce(reduce(state, toggleSider()), routeChanged());
+    expect(state.siderHidden).toBe(true);
+    expect(reduce(state, setLayoutType('full'))).toEqual({ siderHidden: false, type: 'full' });
+
+    const store = createStore();
+    store.dispatch(toggleSider());
+    expect(stored(STORAGE_KEYS.layout)).toEqual({ siderHidden: true, type: 'full' });
+    expect(createStore().getState().layout.siderHidden).toBe(true);
+  });
+});
+
+describe('auth slice', () => {
+  it('persists only the signed-in user, and clears it', () => {
+    const store = createStore();
+    store.dispatch(signedIn(user));
+    expect(stored(STORAGE_KEYS.auth)).toEqual({ user });
+    expect(JSON.stringify(stored(STORAGE_KEYS.auth))).not.toMatch(/token/i);
+    expect(createStore().getState().auth.user).toEqual(user);
+    store.dispatch(signedOut());
+    expect(stored(STORAGE_KEYS.auth)).toEqual({ user: null });
+  });
+
+  it('refuses a stored user with an unknown role', () => {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: { ...user, role: 'Root' } }));
+    expect(createStore().getState().auth.user).toBeNull();
+  });
+});
