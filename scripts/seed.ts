@@ -164,11 +164,19 @@ async function seedRecords(admin: Client, log: (line: string) => void): Promise<
 
 export interface SeedResult {
   accounts: Record<string, 'kept' | 'restored' | 'created'>;
+  /** Whether the demo records were written by this call. */
   records: boolean;
 }
 
+export interface SeedOptions {
+  /** Also the demo studies, contacts and references (default true); false: the demo accounts only. */
+  records?: boolean;
+  log?: (line: string) => void;
+}
+
 /** Idempotent: makes missing demo accounts, and the demo records only when there are no studies yet. */
-export async function seed(stack: Stack, log: (line: string) => void = () => {}): Promise<SeedResult> {
+export async function seed(stack: Stack, options: SeedOptions = {}): Promise<SeedResult> {
+  const log = options.log ?? (() => {});
   useStackForAdmin(stack);
   let adminClient: Client | undefined;
   const admin = async () => {
@@ -179,10 +187,10 @@ export async function seed(stack: Stack, log: (line: string) => void = () => {})
     const accounts: SeedResult['accounts'] = {};
     // In order: the admin first, since the others are created by the admin.
     for (const account of DEMO_ACCOUNTS) accounts[account.email] = await ensureAccount(account, stack, admin);
-    const empty = (await db().collection(STUDIES_COLLECTION).limit(1).get()).empty;
-    if (empty) await seedRecords(await admin(), log);
+    const seedsRecords = options.records !== false && (await db().collection(STUDIES_COLLECTION).limit(1).get()).empty;
+    if (seedsRecords) await seedRecords(await admin(), log);
     await stack.exportAuth();
-    return { accounts, records: empty };
+    return { accounts, records: seedsRecords };
   } finally {
     await adminClient?.close();
   }

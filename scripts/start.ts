@@ -72,7 +72,7 @@ async function main(): Promise<void> {
   });
   if (stopping) return;
 
-  const result = await seed(stack, (line) => console.log(line));
+  const result = await seed(stack, { log: (line) => console.log(line) });
   const made = Object.entries(result.accounts).filter(([, state]) => state !== 'kept');
   if (made.length > 0) console.log(`Demo accounts: ${made.map(([email, state]) => `${email} ${state}`).join(', ')}.`);
   if (!result.records) console.log('Existing data kept (delete .data/ to start over with fresh demo data).');

@@ -18,7 +18,14 @@ describe('users over HTTP', () => {
       password: 'correct-horse-9',
       confirmPassword: 'correct-horse-9',
     });
-    expect(created).toMatchObject({ email, role: 'Editor', status: 'Editor', roleApproved: true, isAdmin: false, version: 1 });
+    expect(created).toMatchObject({
+      email,
+      role: 'Editor',
+      status: 'Editor',
+      roleApproved: true,
+      isAdmin: false,
+      version: 1,
+    });
 
     // The new account signs in with its password and holds the claims the web app checks.
     const staff = signedOut();
@@ -29,7 +36,12 @@ describe('users over HTTP', () => {
     const listed = await admin.call('users-list', { search: word, approval: 'approved', page: 1, pageSize: 10 });
     expect(listed.items.map((u) => u.id)).toEqual([created.id]);
 
-    const updated = await admin.call('users-update', { id: created.id, version: 1, phone: '418 555-0142', lastName: 'Tessier-Roy' });
+    const updated = await admin.call('users-update', {
+      id: created.id,
+      version: 1,
+      phone: '418 555-0142',
+      lastName: 'Tessier-Roy',
+    });
     expect(updated).toMatchObject({ phone: '418 555-0142', lastName: 'Tessier-Roy', version: 2 });
 
     // Revoking approval: the old token no longer works once refreshed claims say not approved.
@@ -37,7 +49,9 @@ describe('users over HTTP', () => {
     expect(revoked).toMatchObject({ roleApproved: false, status: 'PendingEditor', version: 3 });
     await signInWithEmailAndPassword(staff.auth, email, 'correct-horse-9');
     await expectError(staff.call('studies-list', { page: 1, pageSize: 10 }), 'permission-denied');
-    expect((await admin.call('users-list', { search: word, approval: 'pending', page: 1, pageSize: 10 })).total).toBe(1);
+    expect((await admin.call('users-list', { search: word, approval: 'pending', page: 1, pageSize: 10 })).total).toBe(
+      1,
+    );
 
     expect(await admin.call('users-delete', { id: created.id, version: 3 })).toEqual({ id: created.id });
     await expectError(admin.call('users-get', { id: created.id }), 'not-found');
@@ -72,7 +86,11 @@ describe('users over HTTP', () => {
     await expectError(doctor.call('studies-list', { page: 1, pageSize: 10 }), 'permission-denied');
     const token = await doctor.auth.currentUser!.getIdTokenResult(true);
     expect(token.claims).toMatchObject({ role: 'Editor', isRoleApproved: true });
-    const study = await doctor.call('studies-create', { title: `${uniqueWord('approved')} by Microsoft user`, specialty: 'Neurology', status: 'Unknown' });
+    const study = await doctor.call('studies-create', {
+      title: `${uniqueWord('approved')} by Microsoft user`,
+      specialty: 'Neurology',
+      status: 'Unknown',
+    });
     expect(study.createdBy).toBe(request.user.id);
     // Editors do not manage users.
     await expectError(doctor.call('users-list', { page: 1, pageSize: 10 }), 'permission-denied');

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// HTTP tests: the real firebase JS SDK against the local stack (built-in Firestore, Auth and Functions emulators)
+// started once on free ports by test/http/setup.ts.
+export default defineConfig({
+  test: {
+    include: ['test/http/**/*.test.ts'],
+    globalSetup: ['test/http/setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // The Functions emulator starts a worker process per concurrent call: one file at a time on two cores.
+    maxWorkers: 1,
+  },
+});
