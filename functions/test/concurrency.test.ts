@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reference } from '@trialdesk/shared';
-import { db } from '../src/common/firebase.js';
+import { auth, db } from '../src/common/firebase.js';
 import {
   auditOf,
   call,
@@ -103,5 +103,15 @@ describe('last approved admin', () => {
     expect(codes.filter((c) => c === 'errors.lastAdmin')).toHaveLength(1);
     const admins = await db().collection('users').where('status', '==', 'Admin').get();
     expect(admins.size).toBe(1);
+    // The accounts' claims follow the records: only the remaining admin still holds approved Admin claims.
+    for (const user of [x, y, z]) {
+      const record = (await db().collection('users').doc(user.id).get()).data();
+      const account = await auth()
+        .getUser(user.id)
+        .catch(() => null);
+      expect(account === null).toBe(record === undefined);
+      if (record && account)
+        expect(account.customClaims).toEqual({ role: record.role, isRoleApproved: record.roleApproved });
+    }
   });
 });

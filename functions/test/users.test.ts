@@ -279,3 +279,17 @@ describe('users-list', () => {
     expect(page2).toMatchObject({ items: [], total: 3 });
   });
 });
+
+describe('unexpected failures', () => {
+  it('surface as internal with errors.internal, never the underlying message', async () => {
+    const user = await newUser(admin);
+    // A record whose Auth account vanished: the claims cannot follow the committed change.
+    await auth().deleteUser(user.id);
+    const error = await callError('users-approve', { id: user.id, version: 1, role: 'User' }, admin);
+    expect(error).toEqual({
+      code: 'internal',
+      message: 'Server error occurred. Please try again.',
+      details: { key: 'errors.internal' },
+    });
+  });
+});

@@ -42,7 +42,7 @@ export function callable<N extends CallableName>(
       } catch (error) {
         if (error instanceof HttpsError) throw error;
         const { name: errorName, message, code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
-        logger.error(`${name} failed`, { callable: name, errorName, code, message });
+        logger.error(`${name} failed`, { callable: name, errorName, code, errorMessage: message });
         throw fail('internal', 'internal');
       }
     },

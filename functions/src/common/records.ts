@@ -55,11 +55,6 @@ export function expectVersion(snap: DocumentSnapshot, version: number): Document
   return data;
 }
 
-/** Only the fields sent (zod drops nothing it was not given, but optional keys may be absent). */
-export function definedFields<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
-}
-
 /** The stored record (after a write, or for `get`); not-found when it does not exist. */
 export async function readBack(ref: DocumentReference): Promise<DocumentSnapshot> {
   const snap = await ref.get();

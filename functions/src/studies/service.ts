@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   searchKey,
   searchTokens,
@@ -17,7 +17,6 @@ import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { CONTACTS } from '../studyContacts/service.js';
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 
 export const STUDIES = 'studies';
 /** Fields a client edits (referenceCount is the server's). */
