@@ -30,12 +30,6 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
-        // shared's modules only declare schemas and constants: unused ones (zod schemas) can be dropped.
-        treeshake: {
-          moduleSideEffects: (id: string) => !/[\\/]shared[\\/]src[\\/]/.test(id),
-          // Building a zod schema has no side effect: schemas the login route never uses are left out of it.
-          manualPureFunctions: ['z', 'Object.keys'],
-        },
         output: {
           codeSplitting: {
             groups: [
