@@ -1,0 +1,220 @@
+// `npm run bench`: latency of the studies callables over HTTP through the Functions emulator, at 1 000 and 10 000
+// studies. Prints figures beside the targets; never fails on them (DESIGN.md section 10).
+import { parseArgs } from 'node:util';
+import { auth, db } from '../src/common/firebase.js';
+import type { Caller } from '../src/common/auth.js';
+import { createStudy, STUDIES } from '../src/studies/service.js';
+import {
+  SPECIALTIES,
+  STUDY_STATUSES,
+  studyCreateSchema,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+} from '@trialdesk/shared';
+import { mapLimit, signedInClient, type Client } from '../../scripts/client.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed-data.js';
+import { seed, useStackForAdmin } from '../../scripts/seed.js';
+import { startStack } from '../../scripts/stack.js';
+
+const { values } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '1000,10000' },
+    calls: { type: 'string', default: '100' },
+    warmup: { type: 'string', default: '10' },
+  },
+});
+const SIZES = values.sizes.split(',').map(Number);
+const CALLS = Number(values.calls);
+const WARMUP = Number(values.warmup);
+/** Studies written at once while filling the database (in process, through the service's own create). */
+const FILL_CONCURRENCY = 24;
+
+// Titles from word pools: a search for a common prefix ("card") matches a realistic share of the studies.
+const TOPICS = [
+  'Cardiac',
+  'Cardiovascular',
+  'Renal',
+  'Hepatic',
+  'Pulmonary',
+  'Neurological',
+  'Oncologic',
+  'Metabolic',
+  'Pediatric',
+  'Geriatric',
+  'Dermatologic',
+  'Ocular',
+];
+const SUBJECTS = [
+  'Rehabilitation',
+  'Outcomes',
+  'Screening',
+  'Prevention',
+  'Immunotherapy',
+  'Imaging',
+  'Surgery',
+  'Biomarkers',
+  'Telemonitoring',
+  'Nutrition',
+];
+const DESIGNS = [
+  'Randomized Trial',
+  'Cohort Study',
+  'Registry',
+  'Pilot Study',
+  'Phase II Trial',
+  'Phase III Trial',
+  'Pragmatic Trial',
+];
+const PLACES = [
+  'in Québec',
+  'in Older Adults',
+  'in Children',
+  'After Surgery',
+  'in Primary Care',
+  'in Rural Regions',
+  'at Home',
+];
+
+function studyInput(n: number): CallableRequest<'studies-create'> {
+  const pick = <T>(list: readonly T[], salt: number) => list[Math.floor(n / salt) % list.length];
+  return {
+    title: `${pick(TOPICS, 1)} ${pick(SUBJECTS, 7)} ${pick(DESIGNS, 3)} ${pick(PLACES, 11)} #${n}`,
+    specialty: pick(SPECIALTIES, 5),
+    status: pick(STUDY_STATUSES, 13),
+    conditions: [`Condition ${n % 97}`],
+    startDate: `20${20 + (n % 6)}-0${1 + (n % 9)}-15`,
+    summary: 'Benchmark study: plausible length of a summary written by a study coordinator.'.repeat(3),
+    inclusionCriteria: '- Adults 18 years or older\n- Informed consent',
+    exclusionCriteria: '- Pregnancy',
+  };
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+interface Figure {
+  p50: number;
+  p95: number;
+}
+
+/** Times `CALLS` sequential calls after `WARMUP` unmeasured ones (the emulator starts a worker per function). */
+async function measure<N extends CallableName>(
+  client: Client,
+  name: N,
+  request: (i: number) => CallableRequest<N>,
+  onResult: (result: CallableResponse<N>) => void = () => {},
+): Promise<Figure> {
+  for (let i = 0; i < WARMUP; i++) onResult(await client.call(name, request(-1 - i)));
+  const times: number[] = [];
+  for (let i = 0; i < CALLS; i++) {
+    const data = request(i);
+    const started = performance.now();
+    const result = await client.call(name, data);
+    times.push(performance.now() - started);
+    onResult(result);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function fillTo(target: number, caller: Caller, next: { n: number }): Promise<number> {
+  const count = (await db().collection(STUDIES).count().get()).data().count;
+  const missing = Math.max(0, target - count);
+  const started = performance.now();
+  await mapLimit(
+    Array.from({ length: missing }, () => next.n++),
+    FILL_CONCURRENCY,
+    (n) => createStudy(studyCreateSchema.parse(studyInput(n)), caller),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  if (missing > 0)
+    console.log(`  wrote ${missing} studies in ${seconds.toFixed(1)} s (${Math.round(missing / seconds)}/s)`);
+  return (await db().collection(STUDIES).count().get()).data().count;
+}
+
+const OPERATIONS = ['list page 1', 'search "card"', 'status Recruiting', 'page 50', 'create', 'update'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
+async function main(): Promise<void> {
+  console.log('Starting the stack on free ports (memory Firestore)...');
+  const stack = await startStack({ ports: 'free', hosting: false });
+  try {
+    await seed(stack, { records: false });
+    useStackForAdmin(stack);
+    const adminEmail = DEMO_ACCOUNTS[0].email;
+    const account = await auth().getUserByEmail(adminEmail);
+    const caller: Caller = {
+      uid: account.uid,
+      email: adminEmail,
+      name: null,
+      role: 'Admin',
+      approved: true,
+      authTime: null,
+    };
+    const client = await signedInClient(stack.urls, stack.projectId, adminEmail, DEMO_PASSWORD);
+    const next = { n: 0 };
+    const results = new Map<number, Record<Operation, Figure>>();
+    const actual = new Map<number, number>();
+
+    for (const size of SIZES) {
+      console.log(`Filling to ${size} studies...`);
+      actual.set(size, await fillTo(size, caller, next));
+      console.log(`Measuring at ${actual.get(size)} studies (${CALLS} calls each, ${WARMUP} warm-up)...`);
+      const list = (extra: object) => () => ({ page: 1, pageSize: 20, ...extra }) as CallableRequest<'studies-list'>;
+      const figures = {} as Record<Operation, Figure>;
+      figures['list page 1'] = await measure(client, 'studies-list', list({}));
+      figures['search "card"'] = await measure(client, 'studies-list', list({ search: 'card' }));
+      figures['status Recruiting'] = await measure(client, 'studies-list', list({ status: 'Recruiting' }));
+      figures['page 50'] = await measure(client, 'studies-list', list({ page: 50 }));
+      // The studies the create measurement makes are then updated, each at the version last returned.
+      const created: { id: string; version: number }[] = [];
+      figures.create = await measure(
+        client,
+        'studies-create',
+        () => studyInput(next.n++),
+        (study) => created.push(study),
+      );
+      let u = 0;
+      figures.update = await measure(client, 'studies-update', () => {
+        const target = created[u++ % created.length];
+        return { id: target.id, version: target.version++, status: u % 2 ? 'Completed' : 'Recruiting' };
+      });
+      results.set(size, figures);
+    }
+
+    const first = results.get(SIZES[0])!;
+    const last = SIZES[SIZES.length - 1];
+    const header = [
+      'operation',
+      ...SIZES.flatMap((s) => [`p50 @${actual.get(s)}`, `p95 @${actual.get(s)}`]),
+      'target (p95 at the largest size)',
+    ];
+    const rows = OPERATIONS.map((op) => {
+      const cells = SIZES.flatMap((s) =>
+        [results.get(s)![op].p50, results.get(s)![op].p95].map((ms) => `${ms.toFixed(1)} ms`),
+      );
+      let target = '-';
+      if (op !== 'create' && op !== 'update' && op !== 'page 50') {
+        const p95 = results.get(last)![op].p95;
+        const ratio = p95 / first[op].p95;
+        const ok = p95 < 150 && ratio < 1.5;
+        target = `< 150 ms and < 1.5x: ${p95.toFixed(0)} ms, ${ratio.toFixed(2)}x ${ok ? 'met' : 'MISSED'}`;
+      }
+      return [op, ...cells, target];
+    });
+    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
+    console.log(`\nHTTP through the Functions emulator, sequential calls as an approved Admin, pageSize 20.`);
+    await client.close();
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(`bench failed: ${error.stack ?? error.message}`);
+  process.exitCode = 1;
+});
