@@ -78,9 +78,19 @@ describe('studyContacts', () => {
     expect((await auditOf(contact.id)).map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 
-  it('a study can name a contact, and the contact must exist', async () => {
+  it('a study can name a contact, and the contact cannot be deleted while a study names it', async () => {
     const contact = await newContact(editor);
-    expect((await newStudy(editor, { contactId: contact.id })).contactId).toBe(contact.id);
+    const study = await newStudy(editor, { contactId: contact.id });
+    expect(study.contactId).toBe(contact.id);
+    await expectError(
+      callError('studyContacts-delete', { id: contact.id, version: 1 }, admin),
+      'failed-precondition',
+      'errors.contactInUse',
+      { count: 1 },
+    );
+    expect((await call('studyContacts-get', { id: contact.id }, editor)).id).toBe(contact.id);
+    await call('studies-update', { id: study.id, version: study.version, contactId: null }, editor);
+    expect(await call('studyContacts-delete', { id: contact.id, version: 1 }, admin)).toEqual({ id: contact.id });
   });
 
   describe('list', () => {

@@ -11,6 +11,7 @@ import {
   type StudyContactUpdate,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
+import { fail } from '../common/errors.js';
 import type { Caller } from '../common/auth.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
@@ -106,6 +107,9 @@ export async function deleteContact(input: { id: string; version: number }, call
   const ref = db().collection(CONTACTS).doc(input.id);
   await transaction(async (tx) => {
     const current: DocumentData = expectVersion(await tx.get(ref), input.version);
+    // A study must not be left naming a contact that no longer exists.
+    const inUse = (await tx.get(db().collection('studies').where('contactId', '==', input.id).count())).data().count;
+    if (inUse > 0) throw fail('failed-precondition', 'contactInUse', { count: inUse });
     tx.delete(ref);
     writeAudit(tx, caller, {
       action: 'delete',
