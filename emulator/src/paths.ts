@@ -51,10 +51,6 @@ export function splitDocPath(path: string): { collection: string; id: string } {
   return { collection: path.slice(0, i), id: path.slice(i + 1) };
 }
 
-export function lastSegment(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
-}
-
 const SIMPLE = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
 const fieldPathCache = new Map<string, string[]>();
 

@@ -1,6 +1,6 @@
 // StructuredQuery: validation, normalisation (implicit orderBy) and execution over the in-memory store.
 import { invalid } from './errors.js';
-import { applyMask, formatFieldPath, lastSegment, parseFieldPath, parseName } from './paths.js';
+import { applyMask, formatFieldPath, parseFieldPath, parseName } from './paths.js';
 import type { Database, DocumentProto, StoredDoc } from './store.js';
 import {
   compareReferences,
@@ -377,10 +377,7 @@ function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: Keyed) =
     for (let i = 0; i < orders.length; i++) {
       const o = orders[i];
       let c: number;
-      if (o.segs === null)
-        c = group
-          ? compareReferences(a.doc.path, b.doc.path)
-          : compareUtf8(lastSegment(a.doc.path), lastSegment(b.doc.path));
+      if (o.segs === null) c = group ? compareReferences(a.doc.path, b.doc.path) : compareUtf8(a.doc.id, b.doc.id);
       else c = compareValues(a.keys[i], b.keys[i]);
       if (c !== 0) return o.desc ? -c : c;
     }
@@ -401,13 +398,10 @@ function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: 
   return 0;
 }
 
-function* candidates(q: CompiledQuery): Iterable<StoredDoc> {
-  if (q.allDescendants) {
-    for (const col of q.db.collectionGroup(q.parentPath, q.collectionId || undefined)) yield* col.docs.values();
-  } else {
-    const col = q.db.collections.get(joinPath(q.parentPath, q.collectionId));
-    if (col) yield* col.ordered();
-  }
+function candidates(q: CompiledQuery): StoredDoc[][] {
+  if (q.allDescendants) return q.db.collectionGroup(q.parentPath, q.collectionId || undefined).map((c) => c.list);
+  const col = q.db.collections.get(joinPath(q.parentPath, q.collectionId));
+  return col ? [col.list] : [];
 }
 
 /**
@@ -421,41 +415,76 @@ export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
   const compare = makeComparator(orders, q.allDescendants);
   const plainNameOrder = nOrders === 1 && !orders[0].desc && !q.allDescendants;
   let buf: Keyed[] = [];
-  for (const doc of candidates(q)) {
-    if (!q.matches(doc)) continue;
-    const keys: Value[] = new Array(nOrders);
-    let ok = true;
-    for (let i = 0; i < nOrders; i++) {
-      const o = orders[i];
-      if (o.segs === null) continue;
-      const v = fieldValue(doc, o.segs);
-      if (v === undefined) {
-        ok = false;
-        break;
-      }
-      keys[i] = v;
-    }
-    if (!ok) continue;
-    if (q.startAt) {
-      const c = cursorCompare(q, keys, doc, q.startAt);
-      if (q.startAt.before ? c < 0 : c <= 0) continue;
-    }
-    if (q.endAt) {
-      const c = cursorCompare(q, keys, doc, q.endAt);
-      if (q.endAt.before ? c >= 0 : c > 0) continue;
-    }
-    buf.push({ doc, keys });
-    // Documents of one collection already come in name order: stop once enough are found.
-    if (plainNameOrder && buf.length >= want) break;
-    // Keep only the best `want` documents (a cheap top-k: sort and cut whenever the buffer doubles).
-    if (ordered && want !== Infinity && buf.length >= 2 * want + 64) {
-      buf.sort(compare);
-      buf.length = want;
-    }
+  const heap = ordered && !plainNameOrder && want !== Infinity;
+  for (const list of candidates(q)) {
+    if (scan(list)) break;
   }
   if (ordered && !plainNameOrder) buf.sort(compare);
   if (ordered) buf = buf.slice(q.offset, want);
   return buf.map((k) => k.doc);
+
+  /** Adds matching documents of one collection to `buf`; true when no more are needed. */
+  function scan(list: StoredDoc[]): boolean {
+    for (let d = 0; d < list.length; d++) {
+      const doc = list[d];
+      if (!q.matches(doc)) continue;
+      const keys: Value[] = new Array(nOrders);
+      let ok = true;
+      for (let i = 0; i < nOrders; i++) {
+        const o = orders[i];
+        if (o.segs === null) continue;
+        const v = fieldValue(doc, o.segs);
+        if (v === undefined) {
+          ok = false;
+          break;
+        }
+        keys[i] = v;
+      }
+      if (!ok) continue;
+      if (q.startAt) {
+        const c = cursorCompare(q, keys, doc, q.startAt);
+        if (q.startAt.before ? c < 0 : c <= 0) continue;
+      }
+      if (q.endAt) {
+        const c = cursorCompare(q, keys, doc, q.endAt);
+        if (q.endAt.before ? c >= 0 : c > 0) continue;
+      }
+      if (heap) heapPush(buf, { doc, keys }, compare);
+      else buf.push({ doc, keys });
+      // Documents of one collection already come in name order: stop once enough are found.
+      if (plainNameOrder && buf.length >= want) return true;
+      // Keep only the best `want` documents: a heap with the worst kept one on top.
+      if (heap && buf.length > want) heapPop(buf, compare);
+    }
+    return false;
+  }
+}
+
+// A binary heap ordered so that the greatest element (by `compare`) is at index 0.
+function heapPush(h: Keyed[], x: Keyed, compare: (a: Keyed, b: Keyed) => number): void {
+  let i = h.push(x) - 1;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (compare(h[parent], h[i]) >= 0) break;
+    [h[parent], h[i]] = [h[i], h[parent]];
+    i = parent;
+  }
+}
+
+function heapPop(h: Keyed[], compare: (a: Keyed, b: Keyed) => number): void {
+  const last = h.pop()!;
+  if (h.length === 0) return;
+  h[0] = last;
+  for (let i = 0; ;) {
+    const l = 2 * i + 1;
+    const r = l + 1;
+    let m = i;
+    if (l < h.length && compare(h[l], h[m]) > 0) m = l;
+    if (r < h.length && compare(h[r], h[m]) > 0) m = r;
+    if (m === i) return;
+    [h[m], h[i]] = [h[i], h[m]];
+    i = m;
+  }
 }
 
 export function projectDoc(doc: StoredDoc, projection: string[][] | undefined): DocumentProto {

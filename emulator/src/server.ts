@@ -263,9 +263,7 @@ export function createHandlers(state: EmulatorState): UntypedServiceImplementati
         const db = store.db(p.db);
         const colPath = joinPath(p.path, req.collectionId);
         const col = db.collections.get(colPath);
-        const entries: { id: string; doc?: StoredDoc }[] = col
-          ? col.ids.map((id) => ({ id, doc: col.docs.get(id) }))
-          : [];
+        const entries: { id: string; doc?: StoredDoc }[] = col ? col.list.map((doc) => ({ id: doc.id, doc })) : [];
         if (req.showMissing) {
           for (const id of db.missingParents(colPath)) entries.push({ id });
           entries.sort((a, b) => compareIds(a.id, b.id));

@@ -7,6 +7,8 @@ export interface StoredDoc {
   name: string;
   /** Path below `documents/`. */
   path: string;
+  /** Last path segment. */
+  id: string;
   fields: Fields;
   createTime: number;
   updateTime: number;
@@ -25,6 +27,7 @@ export function makeDoc(name: string, path: string, fields: Fields, createTime: 
   return {
     name,
     path,
+    id: path.slice(path.lastIndexOf('/') + 1),
     fields,
     createTime,
     updateTime,
@@ -37,40 +40,36 @@ export function documentSize(name: string, fields: Fields): number {
 }
 
 export class Collection {
-  /** Document ids in Firestore order. */
-  readonly ids: string[] = [];
+  /** Documents in Firestore order of their ids. */
+  readonly list: StoredDoc[] = [];
   readonly docs = new Map<string, StoredDoc>();
 
   constructor(readonly path: string) {}
 
   private position(id: string): number {
     let lo = 0;
-    let hi = this.ids.length;
+    let hi = this.list.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (compareUtf8(this.ids[mid], id) < 0) lo = mid + 1;
+      if (compareUtf8(this.list[mid].id, id) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  put(id: string, doc: StoredDoc): void {
-    if (!this.docs.has(id)) {
-      // Appending in order is the common case (auto ids are random, but bulk loads are often ordered).
-      const n = this.ids.length;
-      if (n === 0 || compareUtf8(this.ids[n - 1], id) < 0) this.ids.push(id);
-      else this.ids.splice(this.position(id), 0, id);
-    }
+  put(doc: StoredDoc): void {
+    const id = doc.id;
+    const n = this.list.length;
+    if (this.docs.has(id)) this.list[this.position(id)] = doc;
+    // Appending in order is the common case for bulk loads.
+    else if (n === 0 || compareUtf8(this.list[n - 1].id, id) < 0) this.list.push(doc);
+    else this.list.splice(this.position(id), 0, doc);
     this.docs.set(id, doc);
   }
 
   remove(id: string): void {
     if (!this.docs.delete(id)) return;
-    this.ids.splice(this.position(id), 1);
-  }
-
-  *ordered(): Iterable<StoredDoc> {
-    for (const id of this.ids) yield this.docs.get(id)!;
+    this.list.splice(this.position(id), 1);
   }
 }
 
@@ -93,7 +92,7 @@ export class Database {
     let col = this.collections.get(collection);
     if (doc) {
       if (!col) this.collections.set(collection, (col = new Collection(collection)));
-      col.put(id, doc);
+      col.put(doc);
     } else if (col) {
       col.remove(id);
       if (col.docs.size === 0) this.collections.delete(collection);

@@ -118,23 +118,29 @@ function cmp(a: number | bigint | string, b: number | bigint | string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-// eslint-disable-next-line no-control-regex -- the full ASCII range is the point
-const ASCII = /^[\x00-\x7f]*$/;
-// UTF-8 byte order equals code point order; JS compares UTF-16 code units, which differs above U+FFFF.
+// UTF-8 byte order equals code point order; JS compares UTF-16 code units, which differs only when a surrogate
+// (U+D800..U+DFFF, i.e. a character above U+FFFF) meets a unit at or above U+E000.
 export function compareUtf8(a: string, b: string): number {
   if (a === b) return 0;
-  if (ASCII.test(a) && ASCII.test(b)) return a < b ? -1 : 1;
   const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n;) {
-    const ca = a.codePointAt(i)!;
-    const cb = b.codePointAt(i)!;
-    if (ca !== cb) return ca < cb ? -1 : 1;
-    i += ca > 0xffff ? 2 : 1;
+  for (let i = 0; i < n; i++) {
+    const ca = a.charCodeAt(i);
+    const cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    const sa = ca >= 0xd800 && ca <= 0xdfff;
+    const sb = cb >= 0xd800 && cb <= 0xdfff;
+    if (sa === sb) return ca < cb ? -1 : 1;
+    return sa ? 1 : -1;
   }
   return cmp(a.length, b.length);
 }
 
 export function compareNumbers(a: Value, b: Value): number {
+  const ia = a.integerValue;
+  const ib = b.integerValue;
+  // Integers below 2^53 compare exactly as doubles, without BigInt.
+  if (ia !== undefined && ib !== undefined && String(ia).length < 16 && String(ib).length < 16)
+    return cmp(Number(ia), Number(ib));
   const ka = kindOf(a);
   const kb = kindOf(b);
   if (ka === 'integer' && kb === 'integer') return cmp(intOf(a), intOf(b));
@@ -232,6 +238,11 @@ export function compareValues(a: Value, b: Value): number {
 
 /** Equality as Firestore queries see it: 1 == 1.0, NaN == NaN only for IS_NAN (handled by callers). */
 export function valuesEqual(a: Value, b: Value): boolean {
+  // Fast paths for the common filter values.
+  if (b.stringValue !== undefined) return a.stringValue === b.stringValue;
+  if (b.booleanValue !== undefined) return a.booleanValue === b.booleanValue;
+  if (b.integerValue !== undefined && a.integerValue !== undefined)
+    return String(a.integerValue) === String(b.integerValue);
   if (typeRank(a) !== typeRank(b)) return false;
   if (isNaNValue(a) || isNaNValue(b)) return false;
   return compareValues(a, b) === 0;
@@ -243,7 +254,7 @@ export function valuesEquivalent(a: Value, b: Value): boolean {
 }
 
 export function utf8Length(s: string): number {
-  return ASCII.test(s) ? s.length : Buffer.byteLength(s, 'utf8');
+  return Buffer.byteLength(s, 'utf8');
 }
 
 /** Storage size of a value per https://firebase.google.com/docs/firestore/storage-size. */
