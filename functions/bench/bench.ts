@@ -3,16 +3,15 @@
 import { parseArgs } from 'node:util';
 import { auth, db } from '../src/common/firebase.js';
 import type { Caller } from '../src/common/auth.js';
-import { createStudy, STUDIES } from '../src/studies/service.js';
+import { createStudy, listStudies, STUDIES } from '../src/studies/service.js';
 import {
   SPECIALTIES,
   STUDY_STATUSES,
   studyCreateSchema,
-  type CallableName,
+  studyListSchema,
   type CallableRequest,
-  type CallableResponse,
 } from '@trialdesk/shared';
-import { mapLimit, signedInClient, type Client } from '../../scripts/client.js';
+import { mapLimit, signedInClient } from '../../scripts/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed-data.js';
 import { seed, useStackForAdmin } from '../../scripts/seed.js';
 import { startStack } from '../../scripts/stack.js';
@@ -99,21 +98,14 @@ interface Figure {
   p95: number;
 }
 
-/** Times `CALLS` sequential calls after `WARMUP` unmeasured ones (the emulator starts a worker per function). */
-async function measure<N extends CallableName>(
-  client: Client,
-  name: N,
-  request: (i: number) => CallableRequest<N>,
-  onResult: (result: CallableResponse<N>) => void = () => {},
-): Promise<Figure> {
-  for (let i = 0; i < WARMUP; i++) onResult(await client.call(name, request(-1 - i)));
+/** Times `CALLS` sequential runs after `WARMUP` unmeasured ones (the emulator starts a worker per function). */
+async function time(run: (i: number) => Promise<unknown>): Promise<Figure> {
+  for (let i = 0; i < WARMUP; i++) await run(-1 - i);
   const times: number[] = [];
   for (let i = 0; i < CALLS; i++) {
-    const data = request(i);
     const started = performance.now();
-    const result = await client.call(name, data);
+    await run(i);
     times.push(performance.now() - started);
-    onResult(result);
   }
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
@@ -134,8 +126,17 @@ async function fillTo(target: number, caller: Caller, next: { n: number }): Prom
   return (await db().collection(STUDIES).count().get()).data().count;
 }
 
-const OPERATIONS = ['list page 1', 'search "card"', 'status Recruiting', 'page 50', 'create', 'update'] as const;
+const LIST_OPERATIONS = ['list page 1', 'search "card"', 'status Recruiting', 'page 50'] as const;
+type ListOperation = (typeof LIST_OPERATIONS)[number];
+const OPERATIONS = [
+  ...LIST_OPERATIONS,
+  'create',
+  'update',
+  ...LIST_OPERATIONS.map((op) => `${op} (service only)` as const),
+] as const;
 type Operation = (typeof OPERATIONS)[number];
+/** What the targets apply to: list and search over HTTP. */
+const TARGETED: readonly Operation[] = ['list page 1', 'search "card"', 'status Recruiting'];
 
 async function main(): Promise<void> {
   console.log('Starting the stack on free ports (memory Firestore)...');
@@ -162,24 +163,27 @@ async function main(): Promise<void> {
       console.log(`Filling to ${size} studies...`);
       actual.set(size, await fillTo(size, caller, next));
       console.log(`Measuring at ${actual.get(size)} studies (${CALLS} calls each, ${WARMUP} warm-up)...`);
-      const list = (extra: object) => () => ({ page: 1, pageSize: 20, ...extra }) as CallableRequest<'studies-list'>;
+      const queries: Record<ListOperation, Partial<CallableRequest<'studies-list'>>> = {
+        'list page 1': {},
+        'search "card"': { search: 'card' },
+        'status Recruiting': { status: 'Recruiting' },
+        'page 50': { page: 50 },
+      };
       const figures = {} as Record<Operation, Figure>;
-      figures['list page 1'] = await measure(client, 'studies-list', list({}));
-      figures['search "card"'] = await measure(client, 'studies-list', list({ search: 'card' }));
-      figures['status Recruiting'] = await measure(client, 'studies-list', list({ status: 'Recruiting' }));
-      figures['page 50'] = await measure(client, 'studies-list', list({ page: 50 }));
+      for (const [op, extra] of Object.entries(queries) as [ListOperation, object][]) {
+        const request = { page: 1, pageSize: 20, ...extra } as CallableRequest<'studies-list'>;
+        figures[op] = await time(() => client.call('studies-list', request));
+        // The same service call in this process, straight to the Firestore emulator: the share of the database.
+        figures[`${op} (service only)`] = await time(() => listStudies(studyListSchema.parse(request)));
+      }
       // The studies the create measurement makes are then updated, each at the version last returned.
       const created: { id: string; version: number }[] = [];
-      figures.create = await measure(
-        client,
-        'studies-create',
-        () => studyInput(next.n++),
-        (study) => created.push(study),
-      );
+      figures.create = await time(async () => created.push(await client.call('studies-create', studyInput(next.n++))));
       let u = 0;
-      figures.update = await measure(client, 'studies-update', () => {
+      figures.update = await time(() => {
         const target = created[u++ % created.length];
-        return { id: target.id, version: target.version++, status: u % 2 ? 'Completed' : 'Recruiting' };
+        const status = u % 2 ? 'Completed' : 'Recruiting';
+        return client.call('studies-update', { id: target.id, version: target.version++, status });
       });
       results.set(size, figures);
     }
@@ -196,7 +200,7 @@ async function main(): Promise<void> {
         [results.get(s)![op].p50, results.get(s)![op].p95].map((ms) => `${ms.toFixed(1)} ms`),
       );
       let target = '-';
-      if (op !== 'create' && op !== 'update' && op !== 'page 50') {
+      if (TARGETED.includes(op)) {
         const p95 = results.get(last)![op].p95;
         const ratio = p95 / first[op].p95;
         const ok = p95 < 150 && ratio < 1.5;
@@ -207,7 +211,10 @@ async function main(): Promise<void> {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
     const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
     console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
-    console.log(`\nHTTP through the Functions emulator, sequential calls as an approved Admin, pageSize 20.`);
+    console.log(
+      '\nHTTP through the Functions emulator, sequential calls as an approved Admin, pageSize 20. "(service only)": ' +
+        'the same list service called in this process against the built-in Firestore emulator (no HTTP, no worker).',
+    );
     await client.close();
   } finally {
     await stack.stop();
