@@ -17,6 +17,7 @@ export interface EmulatorOptions {
   dataDir?: string;
   /** firestore.indexes.json: queries needing a missing composite index fail as in production. */
   indexesFile?: string;
+  /** Do not report unexpected errors on stderr. */
   quiet?: boolean;
 }
 
@@ -30,7 +31,11 @@ const MAX_MESSAGE = 16 * 1024 * 1024;
 
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? '127.0.0.1';
-  const state: EmulatorState = { store: new Store(), txs: new Transactions() };
+  const state: EmulatorState = {
+    store: new Store(),
+    txs: new Transactions(),
+    logError: opts.quiet ? undefined : (e) => console.error('Firestore emulator: unexpected error:', e),
+  };
   if (opts.indexesFile) state.indexes = loadIndexConfig(opts.indexesFile);
   if (opts.dataDir) {
     state.persistence = new Persistence(opts.dataDir);

@@ -34,6 +34,8 @@ export interface EmulatorState {
   txs: Transactions;
   persistence?: Persistence;
   indexes?: IndexConfig;
+  /** Where unexpected (INTERNAL) errors are reported; silent when absent. */
+  logError?: (e: unknown) => void;
 }
 
 function checkAuth(md: Metadata): void {
@@ -43,43 +45,42 @@ function checkAuth(md: Metadata): void {
   if (auth !== 'Bearer owner') throw permissionDenied();
 }
 
-function toStatus(e: unknown): { code: status; details: string } {
+function toStatus(e: unknown, logError?: (e: unknown) => void): { code: status; details: string } {
   if (e instanceof RpcError) return { code: e.code, details: e.message };
+  logError?.(e);
   const message = e instanceof Error ? e.message : String(e);
   return { code: status.INTERNAL, details: `Internal emulator error: ${message}` };
 }
 
-function unary<Req, Res>(fn: (req: Req) => Res | Promise<Res>) {
-  return (call: ServerUnaryCall<Req, Res>, callback: sendUnaryData<Res>) => {
-    try {
-      checkAuth(call.metadata);
-      Promise.resolve(fn(call.request)).then(
-        (res) => callback(null, res),
-        (e) => callback(toStatus(e)),
-      );
-    } catch (e) {
-      callback(toStatus(e));
-    }
-  };
-}
-
-function stream<Req, Res>(fn: (req: Req) => Res[] | Promise<Res[]>) {
-  return (call: ServerWritableStream<Req, Res>) => {
-    const fail = (e: unknown) => call.emit('error', toStatus(e));
-    try {
-      checkAuth(call.metadata);
-      Promise.resolve(fn(call.request)).then((results) => {
-        for (const r of results) call.write(r);
-        call.end();
-      }, fail);
-    } catch (e) {
-      fail(e);
-    }
-  };
-}
-
 export function createHandlers(state: EmulatorState): UntypedServiceImplementation {
   const { store, txs } = state;
+
+  function unary<Req, Res>(fn: (req: Req) => Res | Promise<Res>) {
+    return (call: ServerUnaryCall<Req, Res>, callback: sendUnaryData<Res>) => {
+      const fail = (e: unknown) => callback(toStatus(e, state.logError));
+      try {
+        checkAuth(call.metadata);
+        Promise.resolve(fn(call.request)).then((res) => callback(null, res), fail);
+      } catch (e) {
+        fail(e);
+      }
+    };
+  }
+
+  function stream<Req, Res>(fn: (req: Req) => Res[] | Promise<Res[]>) {
+    return (call: ServerWritableStream<Req, Res>) => {
+      const fail = (e: unknown) => call.emit('error', toStatus(e, state.logError));
+      try {
+        checkAuth(call.metadata);
+        Promise.resolve(fn(call.request)).then((results) => {
+          for (const r of results) call.write(r);
+          call.end();
+        }, fail);
+      } catch (e) {
+        fail(e);
+      }
+    };
+  }
 
   /** Resolves the transaction a read runs in, starting one if asked; returns the new id to send back. */
   function readTransaction(db: Database, req: ReadConsistency): { tx?: Transaction; newId?: Buffer } {
