@@ -385,14 +385,26 @@ function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: Keyed) =
   };
 }
 
-function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: Cursor): number {
-  const values = cursor.values ?? [];
+/** A cursor with its `__name__` values turned into document paths once. */
+interface Bound {
+  values: (Value | string)[];
+  before: boolean;
+}
+
+function toBound(c: Cursor | undefined): Bound | undefined {
+  if (!c) return undefined;
+  const values = (c.values ?? []).map((v) =>
+    v.referenceValue !== undefined ? parseName(v.referenceValue, 'cursor reference', true).path : v,
+  );
+  return { values, before: !!c.before };
+}
+
+function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: Bound): number {
+  const values = cursor.values;
   for (let i = 0; i < values.length; i++) {
     const o = q.orders[i];
-    const c =
-      o.segs === null
-        ? compareReferences(doc.path, parseName(values[i].referenceValue, 'cursor reference', true).path)
-        : compareValues(keys[i], values[i]);
+    const v = values[i];
+    const c = o.segs === null ? compareReferences(doc.path, v as string) : compareValues(keys[i], v as Value);
     if (c !== 0) return o.desc ? -c : c;
   }
   return 0;
@@ -416,6 +428,8 @@ export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
   const plainNameOrder = nOrders === 1 && !orders[0].desc && !q.allDescendants;
   let buf: Keyed[] = [];
   const heap = ordered && !plainNameOrder && want !== Infinity;
+  const startAt = toBound(q.startAt);
+  const endAt = toBound(q.endAt);
   for (const list of candidates(q)) {
     if (scan(list)) break;
   }
@@ -441,13 +455,13 @@ export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
         keys[i] = v;
       }
       if (!ok) continue;
-      if (q.startAt) {
-        const c = cursorCompare(q, keys, doc, q.startAt);
-        if (q.startAt.before ? c < 0 : c <= 0) continue;
+      if (startAt) {
+        const c = cursorCompare(q, keys, doc, startAt);
+        if (startAt.before ? c < 0 : c <= 0) continue;
       }
-      if (q.endAt) {
-        const c = cursorCompare(q, keys, doc, q.endAt);
-        if (q.endAt.before ? c >= 0 : c > 0) continue;
+      if (endAt) {
+        const c = cursorCompare(q, keys, doc, endAt);
+        if (endAt.before ? c >= 0 : c > 0) continue;
       }
       if (heap) heapPush(buf, { doc, keys }, compare);
       else buf.push({ doc, keys });

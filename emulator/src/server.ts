@@ -1,7 +1,7 @@
 // gRPC handlers of the Firestore v1 service.
 import {
+  Metadata,
   status,
-  type Metadata,
   type sendUnaryData,
   type ServerUnaryCall,
   type ServerWritableStream,
@@ -69,7 +69,12 @@ export function createHandlers(state: EmulatorState): UntypedServiceImplementati
 
   function stream<Req, Res>(fn: (req: Req) => Res[] | Promise<Res[]>) {
     return (call: ServerWritableStream<Req, Res>) => {
-      const fail = (e: unknown) => call.emit('error', toStatus(e, state.logError));
+      const fail = (e: unknown) => {
+        // Headers before the error status, as Firestore does: google-gax retries a stream that fails without
+        // ever sending headers ("no response"), which would turn every rejected query into a 7 s wait.
+        call.sendMetadata(new Metadata());
+        call.emit('error', toStatus(e, state.logError));
+      };
       try {
         checkAuth(call.metadata);
         Promise.resolve(fn(call.request)).then((results) => {

@@ -170,6 +170,18 @@ function compareSegments(a: string, b: string): number {
 /** Compares resource names segment by segment (document paths order by their segments). */
 export function compareReferences(a: string, b: string): number {
   if (a === b) return 0;
+  // Without numeric ids, comparing segment by segment is comparing the strings with '/' below every character.
+  if (!a.includes('__id') && !b.includes('__id')) {
+    const n = Math.min(a.length, b.length);
+    for (let i = 0; i < n; i++) {
+      const ca = a.charCodeAt(i);
+      const cb = b.charCodeAt(i);
+      if (ca === cb) continue;
+      if (ca === 0x2f || cb === 0x2f) return ca === 0x2f ? -1 : 1;
+      return compareUtf8(a.slice(i, i + 2), b.slice(i, i + 2));
+    }
+    return cmp(a.length, b.length);
+  }
   const sa = a.split('/');
   const sb = b.split('/');
   const n = Math.min(sa.length, sb.length);

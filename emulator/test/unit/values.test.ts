@@ -37,6 +37,14 @@ describe('value ordering', () => {
     expect(compareUtf8('a', 'ab')).toBe(-1);
   });
 
+  it('compares references segment by segment', () => {
+    // '-' is below '/' as a character, but segment "a" is a prefix of "a-b".
+    expect(compareReferences('c/a/x/y', 'c/a-b')).toBe(-1);
+    expect(compareReferences('c/a-b', 'c/a/x/y')).toBe(1);
+    expect(compareReferences('c/a', 'c/a/x/y')).toBe(-1);
+    expect(compareReferences('c/\uFFFD', 'c/😀')).toBe(-1);
+  });
+
   it('puts numeric document ids first in references', () => {
     expect(compareReferences('c/__id5__', 'c/A')).toBe(-1);
     expect(compareReferences('c/__id-9223372036854775808__', 'c/__id3__')).toBe(-1);
