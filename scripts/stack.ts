@@ -2,8 +2,8 @@
 // Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
 // and the browser tests, each with its own ports and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,7 +40,7 @@ export interface StackOptions {
   ports?: StackPorts | 'free';
   /** Firestore data in `<dataDir>/firestore`, Auth accounts in `<dataDir>/auth`; absent: memory only. */
   dataDir?: string;
-  /** Serve web/dist through the Hosting emulator (default true). */
+  /** Serve a copy of web/dist, with this stack's `emulators.json`, through the Hosting emulator (default true). */
   hosting?: boolean;
   /** Refuse queries whose composite index is missing from firestore.indexes.json (default true). */
   enforceIndexes?: boolean;
@@ -68,6 +68,11 @@ export interface Stack {
   exportAuth(): Promise<void>;
   /** Stops everything this stack started; safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Kills the firebase-tools processes and removes the temp project folder at once, synchronously: for a process
+   * 'exit' handler when a run is interrupted (no Auth export; the in-process Firestore emulator ends with the process).
+   */
+  killNow(): void;
 }
 
 /** An unused TCP port on 127.0.0.1, as the OS hands it out. */
@@ -136,8 +141,33 @@ async function makeProjectDir(ports: StackPorts, hosting: boolean): Promise<stri
   await mkdir(join(dir, 'tmp'));
   await symlink(join(ROOT, 'functions'), join(dir, 'functions'), 'dir');
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  if (hosting) await symlink(join(ROOT, 'web'), join(dir, 'web'), 'dir');
+  if (hosting) await copyWeb(join(dir, 'web', 'dist'), ports);
   return dir;
+}
+
+/** What the web app (emulator build) reads at startup to find this stack's emulators. */
+export interface EmulatorsJson {
+  projectId: string;
+  authUrl: string;
+  functionsHost: string;
+  functionsPort: number;
+}
+
+/**
+ * Hosting serves a copy of web/dist plus an `emulators.json` naming this stack's ports, so one build of the web
+ * app serves any stack (a developer's `npm start` on the default ports and the browser tests on free ones).
+ */
+async function copyWeb(target: string, ports: StackPorts): Promise<void> {
+  const dist = join(ROOT, 'web', 'dist');
+  if (existsSync(dist)) await cp(dist, target, { recursive: true });
+  else await mkdir(target, { recursive: true });
+  const emulators: EmulatorsJson = {
+    projectId: PROJECT_ID,
+    authUrl: `http://${HOST}:${ports.auth}`,
+    functionsHost: HOST,
+    functionsPort: ports.functions,
+  };
+  await writeFile(join(target, 'emulators.json'), JSON.stringify(emulators, null, 2));
 }
 
 function firebaseBin(): string {
@@ -220,17 +250,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     options.log?.(line);
   };
 
+  const killOnExit = () => {
+    if (child) signalGroup(child, 'SIGKILL');
+  };
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       if (child) {
         // SIGINT lets firebase-tools export the Auth accounts (--export-on-exit) and stop its workers.
-        if (child.pid !== undefined && child.exitCode === null) process.kill(child.pid, 'SIGINT');
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
         if (!(await waitForExit(child, 30_000))) {
           signalGroup(child, 'SIGKILL');
           await waitForExit(child, 5_000);
         }
         signalGroup(child, 'SIGKILL');
+        process.off('exit', killOnExit);
       }
       await firestore.stop();
       if (projectDir) await rm(projectDir, { recursive: true, force: true });
@@ -259,6 +293,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
       },
     });
+    // Should this process end without stop() (a crash, process.exit), the emulators go with it.
+    process.on('exit', killOnExit);
     let ready = false;
     let exited = false;
     const exitPromise = new Promise<void>((done) => child!.once('exit', () => ((exited = true), done())));
@@ -302,5 +338,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (!response.ok) throw new Error(`auth export failed: ${response.status} ${await response.text()}`);
     },
     stop,
+    killNow() {
+      if (child) signalGroup(child, 'SIGKILL');
+      if (projectDir) rmSync(projectDir, { recursive: true, force: true });
+    },
   };
 }
