@@ -15,7 +15,15 @@ export default defineConfig(({ command, mode }) => {
   // Without a Firebase project configuration a build can only target the local emulators (demo-trialdesk).
   const useEmulators = env.VITE_USE_EMULATORS ?? (env.VITE_FIREBASE_PROJECT_ID ? 'false' : 'true');
   return {
-    plugins: [react(), sizeReport({ routeModule: /src\/app\/auth\/LoginPage\.tsx$/, loginBudgetKb: 250 })],
+    plugins: [
+      react(),
+      sizeReport({
+        routeModule: /src\/app\/auth\/LoginPage\.tsx$/,
+        // The dictionary of the page's language loads before the first paint (src/app/i18n/index.ts).
+        oneOfModules: /src\/app\/i18n\/(en|fr)\.ts$/,
+        loginBudgetKb: 250,
+      }),
+    ],
     resolve: {
       alias:
         command === 'build'
@@ -30,15 +38,26 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,
       rolldownOptions: {
+        treeshake: {
+          // @rc-component/form declares no `sideEffects`, so antd's form context (which every input and the
+          // ConfigProvider read) would pull the whole form engine into the entry; its modules only define exports.
+          moduleSideEffects: (id: string) => (/[\\/]@rc-component[\\/]form[\\/]/.test(id) ? false : undefined),
+        },
         output: {
           codeSplitting: {
             groups: [
+              // Vendor groups hold only what every page loads: a group takes every module it matches, so RTK
+              // Query and the Functions SDK (loaded after sign-in) stay out of them.
               {
                 name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|@reduxjs|redux|immer|reselect)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-redux|redux|immer|reselect|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit)[\\/.]/,
                 priority: 4,
               },
-              { name: 'firebase', test: /node_modules[\\/](firebase|@firebase|idb|tslib)[\\/]/, priority: 3 },
+              {
+                name: 'firebase',
+                test: /node_modules[\\/](firebase[\\/](app|auth)|@firebase[\\/](app|auth|util|component|logger)|idb|tslib)[\\/]/,
+                priority: 3,
+              },
               {
                 name: 'i18n',
                 test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,

@@ -54,6 +54,24 @@ describe('rendered screens', () => {
     expect(screen.getByRole('button', { name: 'Forgot password' })).toBeTruthy();
   });
 
+  it('the login form checks its two fields before signing in', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithApp(<LoginPage />, '/auth/login');
+    expect(screen.queryByText('This field is required')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'not-an-address' } });
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: ' editor@trialdesk.test ' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    expect(screen.queryByText('This field is required')).toBeNull();
+    await act(() => i18n.changeLanguage('fr'));
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: '' } });
+    expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
+  });
+
   it('the 403 alert shows the spec message and Request access, then the confirmation', async () => {
     await act(() => i18n.changeLanguage('en'));
     let pressed = 0;

@@ -1,33 +1,121 @@
-import { getApps, initializeApp, type FirebaseOptions } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { FUNCTIONS_REGION } from '@trialdesk/shared';
+import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
+import type { Functions } from 'firebase/functions';
 
-const env = import.meta.env;
-export const usingEmulators = env.VITE_USE_EMULATORS === 'true';
+/** Where the emulators listen: `/emulators.json` of the stack that serves the app (scripts/stack.ts writes it). */
+export interface EmulatorConfig {
+  projectId: string;
+  authUrl: string;
+  functionsHost: string;
+  functionsPort: number;
+}
 
-// The emulators accept any API key; the project is the emulator-only demo project.
-const config: FirebaseOptions = usingEmulators
-  ? {
-      apiKey: 'demo-api-key',
-      authDomain: 'demo-trialdesk.firebaseapp.com',
-      projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-trialdesk',
-    }
-  : {
-      apiKey: env.VITE_FIREBASE_API_KEY,
-      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: env.VITE_FIREBASE_PROJECT_ID,
-      appId: env.VITE_FIREBASE_APP_ID,
-      storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
-      messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
-    };
+type Env = Partial<Record<keyof ImportMetaEnv, string>>;
 
-export const firebaseApp = getApps()[0] ?? initializeApp(config);
-export const auth = getAuth(firebaseApp);
-export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
+export const usingEmulators = import.meta.env.VITE_USE_EMULATORS === 'true';
 
-if (usingEmulators) {
+/** Without `/emulators.json` (e.g. `vite dev`): the VITE_* variables, else the ports of firebase.json. */
+export function defaultEmulatorConfig(env: Env = import.meta.env): EmulatorConfig {
   const host = env.VITE_EMULATOR_HOST ?? '127.0.0.1';
-  connectAuthEmulator(auth, `http://${host}:${env.VITE_AUTH_EMULATOR_PORT ?? '9099'}`, { disableWarnings: true });
-  connectFunctionsEmulator(functions, host, Number(env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001'));
+  return {
+    projectId: env.VITE_FIREBASE_PROJECT_ID ?? 'demo-trialdesk',
+    authUrl: `http://${host}:${env.VITE_AUTH_EMULATOR_PORT ?? '9099'}`,
+    functionsHost: host,
+    functionsPort: Number(env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001'),
+  };
+}
+
+function isEmulatorConfig(value: unknown): value is EmulatorConfig {
+  if (typeof value !== 'object' || value === null) return false;
+  const { projectId, authUrl, functionsHost, functionsPort } = value as Record<string, unknown>;
+  return (
+    typeof projectId === 'string' &&
+    projectId.startsWith('demo-') &&
+    typeof authUrl === 'string' &&
+    /^https?:\/\/[^/]+$/.test(authUrl) &&
+    typeof functionsHost === 'string' &&
+    functionsHost !== '' &&
+    Number.isInteger(functionsPort) &&
+    (functionsPort as number) > 0 &&
+    (functionsPort as number) < 65536
+  );
+}
+
+/**
+ * The stack's `/emulators.json` when it serves one; otherwise (404, or Hosting's SPA rewrite answering with
+ * index.html, or a malformed file) the defaults. Only a demo project is accepted: this never points at production.
+ */
+export async function loadEmulatorConfig(
+  origin: string = window.location.origin,
+  env: Env = import.meta.env,
+): Promise<EmulatorConfig> {
+  try {
+    const response = await fetch(new URL('/emulators.json', origin), { cache: 'no-store' });
+    if (response.ok) {
+      const value: unknown = JSON.parse(await response.text());
+      if (isEmulatorConfig(value)) return value;
+      console.warn('Ignoring /emulators.json: not an emulator configuration');
+    }
+  } catch {
+    // Not JSON (the SPA fallback page) or no server answer: the defaults apply.
+  }
+  return defaultEmulatorConfig(env);
+}
+
+interface Clients {
+  app: FirebaseApp;
+  auth: Auth;
+  emulators: EmulatorConfig | null;
+  functions?: Promise<Functions>;
+}
+
+let clients: Clients | null = null;
+let starting: Promise<void> | null = null;
+
+function productionConfig(): FirebaseOptions {
+  const env = import.meta.env;
+  return {
+    apiKey: env.VITE_FIREBASE_API_KEY,
+    authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+    projectId: env.VITE_FIREBASE_PROJECT_ID,
+    appId: env.VITE_FIREBASE_APP_ID,
+    storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET,
+    messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  };
+}
+
+/** The one place Firebase is initialised; resolves once Auth is ready (call before rendering). */
+export function initFirebase(): Promise<void> {
+  starting ??= (async () => {
+    const emulators = usingEmulators ? await loadEmulatorConfig() : null;
+    // The emulators accept any API key.
+    const config = emulators
+      ? { apiKey: 'demo-api-key', authDomain: `${emulators.projectId}.firebaseapp.com`, projectId: emulators.projectId }
+      : productionConfig();
+    const app = getApps()[0] ?? initializeApp(config);
+    const auth = getAuth(app);
+    if (emulators) connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
+    clients = { app, auth, emulators };
+  })();
+  return starting;
+}
+
+function ready(): Clients {
+  if (!clients) throw new Error('Firebase is used before initFirebase() resolved');
+  return clients;
+}
+
+export const firebaseAuth = (): Auth => ready().auth;
+
+/** The Functions client of `region`, loaded on first use: the login page does not carry its SDK. */
+export function firebaseFunctions(region: string): Promise<Functions> {
+  const current = ready();
+  current.functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+    const functions = getFunctions(current.app, region);
+    if (current.emulators) {
+      connectFunctionsEmulator(functions, current.emulators.functionsHost, current.emulators.functionsPort);
+    }
+    return functions;
+  });
+  return current.functions;
 }

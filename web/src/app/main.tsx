@@ -2,15 +2,20 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
-import './i18n';
 import './styles.css';
 import { AuthListener } from './auth/AuthListener';
+import { initFirebase } from './firebase';
+import { i18nReady } from './i18n';
 import { createRouter } from './routes';
 import { createStore } from './store';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 const store = createStore();
 const router = createRouter();
+
+// Auth must be initialised (emulator ports read) before the auth listener subscribes, and the first paint is
+// translated.
+await Promise.all([initFirebase(), i18nReady]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { ApiGate } from './api/ApiGate';
 import { RequireAdmin, RequireAuth } from './auth/guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
@@ -53,7 +54,9 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppLayout />
+            <ApiGate>
+              <AppLayout />
+            </ApiGate>
           </RequireAuth>
         ),
         children: [

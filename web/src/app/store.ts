@@ -1,17 +1,17 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { useDispatch, useSelector } from 'react-redux';
-import { baseApi } from './api/baseApi';
+import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
+import type { WithSlice } from '@reduxjs/toolkit';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { baseApi } from './api/baseApi';
 import { authSlice } from './auth/authSlice';
 import { layoutSlice } from './layout/layoutSlice';
 import { savePersisted, STORAGE_KEYS } from './persist';
 import { themeSlice } from './theme/themeSlice';
 
-const rootReducer = combineReducers({
-  auth: authSlice.reducer,
-  theme: themeSlice.reducer,
-  layout: layoutSlice.reducer,
-  [baseApi.reducerPath]: baseApi.reducer,
-});
+// The server-data API (RTK Query) is injected after sign-in (api/install.ts): the login page does not carry it.
+export const rootReducer = combineSlices(authSlice, themeSlice, layoutSlice).withLazyLoadedSlices<
+  WithSlice<typeof baseApi>
+>();
+export const dynamicMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -19,7 +19,7 @@ export type RootState = ReturnType<typeof rootReducer>;
 export function createStore() {
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().concat(dynamicMiddleware.middleware),
   });
   let last: Partial<RootState> = {};
   store.subscribe(() => {
@@ -36,3 +36,4 @@ export type AppStore = ReturnType<typeof createStore>;
 export type AppDispatch = AppStore['dispatch'];
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
+export const useAppStore = useStore.withTypes<AppStore>();

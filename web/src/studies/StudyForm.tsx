@@ -1,5 +1,5 @@
 import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { dayjs, type Dayjs } from '../components/dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   LIMITS,

@@ -2,13 +2,14 @@ import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { httpsCallable } from 'firebase/functions';
 import {
   CALLABLE_TIMEOUT_MS,
+  FUNCTIONS_REGION,
   type CallableName,
   type CallableRequest,
   type CallableResponse,
   type FieldIssue,
   type MessageParams,
 } from '@trialdesk/shared';
-import { functions } from '../firebase';
+import { firebaseFunctions } from '../firebase';
 
 /** A failed call, ready to show: the dictionary key of its message, and field issues for invalid-argument. */
 export interface CallError {
@@ -61,6 +62,7 @@ export async function callCallable<N extends CallableName>(
   name: N,
   data: CallableRequest<N>,
 ): Promise<CallableResponse<N>> {
+  const functions = await firebaseFunctions(FUNCTIONS_REGION);
   const call = httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name, {
     timeout: CALLABLE_TIMEOUT_MS,
   });

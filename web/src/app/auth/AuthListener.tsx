@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { onIdTokenChanged, signOut } from 'firebase/auth';
-import { baseApi } from '../api/baseApi';
-import { auth } from '../firebase';
+import { firebaseAuth } from '../firebase';
 import { useAppDispatch } from '../store';
 import { signedIn, signedOut } from './authSlice';
 import { checkStaffClaims } from './claims';
@@ -12,10 +11,9 @@ export function AuthListener() {
   const dispatch = useAppDispatch();
   useEffect(
     () =>
-      onIdTokenChanged(auth, async (user) => {
+      onIdTokenChanged(firebaseAuth(), async (user) => {
         if (!user) {
           dispatch(signedOut());
-          dispatch(baseApi.util.resetApiState());
           return;
         }
         try {
@@ -30,7 +28,7 @@ export function AuthListener() {
           console.error('Could not read the token claims', error);
         }
         dispatch(signedOut());
-        if (mayListenerSignOut(user.uid)) await signOut(auth);
+        if (mayListenerSignOut(user.uid)) await signOut(firebaseAuth());
       }),
     [dispatch],
   );

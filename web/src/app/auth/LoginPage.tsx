@@ -1,12 +1,14 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Divider, Flex, Form, Input, theme } from 'antd';
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Flex, theme } from 'antd';
+// The two inputs alone: the `Input` namespace would bring its TextArea, Search and OTP to the entry path.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, MailOutlined, WindowsFilled } from '@ant-design/icons';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { callCallable } from '../api/callable';
 import { AuthLayout } from '../layout/AuthLayout';
 import { useAppDispatch, useAppSelector } from '../store';
-import { AccessRefusedAlert, type RequestState } from './AccessRefusedAlert';
+import type { RequestState } from './AccessRefusedAlert';
 import { signedIn } from './authSlice';
 import { safeRedirect } from './redirect';
 import {
@@ -18,9 +20,52 @@ import {
   type SignInOutcome,
 } from './session';
 
+// Alerts appear only after an attempt: antd's Alert loads then, not with the page.
+const AccessRefusedAlert = lazy(() => import('./AccessRefusedAlert').then((m) => ({ default: m.AccessRefusedAlert })));
+const LoginNotice = lazy(() => import('./LoginNotice'));
+
 interface Credentials {
   email: string;
   password: string;
+}
+
+// A plain form rather than antd's Form: two fields do not justify its validation engine on the entry path.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Dictionary keys of the problems of each field (none: valid). */
+export function credentialErrors({ email, password }: Credentials): Partial<Record<keyof Credentials, string>> {
+  const trimmed = email.trim();
+  return {
+    ...(!trimmed ? { email: 'validation.required' } : !EMAIL.test(trimmed) && { email: 'validation.email' }),
+    ...(!password && { password: 'validation.required' }),
+  };
+}
+
+function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | false;
+  children: ReactNode;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={6}>
+      <label htmlFor={id} style={{ color: token.colorTextHeading }}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <div id={`${id}-error`} style={{ color: token.colorError, fontSize: token.fontSizeSM }}>
+          {error}
+        </div>
+      )}
+    </Flex>
+  );
 }
 
 type Notice = { type: 'error' | 'info'; key: string } | null;
@@ -31,13 +76,17 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useAppSelector((state) => state.auth.user);
-  const [form] = Form.useForm<Credentials>();
+  const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
+  // Errors show once a submit was attempted, then follow the typing (as antd forms do).
+  const [submitted, setSubmitted] = useState(false);
   const { token } = theme.useToken();
   const [busy, setBusy] = useState<'microsoft' | 'password' | 'reset' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const [refused, setRefused] = useState(false);
   const [requestState, setRequestState] = useState<RequestState>('idle');
   const target = safeRedirect(params.get('redirectTo'));
+  const errors = credentialErrors(credentials);
+  const shownErrors = submitted ? errors : {};
 
   // A refused person is held signed in only while this page offers "Request access".
   useEffect(() => () => void releaseRefusedUser(), []);
@@ -68,6 +117,7 @@ export default function LoginPage() {
   async function requestAccess() {
     setRequestState('sending');
     try {
+      const { callCallable } = await import('../api/callable');
       await callCallable('users-requestAccess', {});
       setRequestState('sent');
       await releaseRefusedUser();
@@ -76,8 +126,18 @@ export default function LoginPage() {
     }
   }
 
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) {
+      document.getElementById(errors.email ? 'login-email' : 'login-password')?.focus();
+      return;
+    }
+    void run('password', () => signInWithPassword(credentials.email.trim(), credentials.password));
+  }
+
   async function forgotPassword() {
-    const email: string = (form.getFieldValue('email') ?? '').trim();
+    const email = credentials.email.trim();
     if (!email) {
       setNotice({ type: 'info', key: 'auth.forgotPasswordHelp' });
       return;
@@ -106,16 +166,10 @@ export default function LoginPage() {
           <h1 style={{ fontSize: 24, margin: '0 0 4px', color: token.colorTextHeading }}>{t('auth.title')}</h1>
           <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('auth.subtitle')}</p>
         </div>
-        {refused && <AccessRefusedAlert state={requestState} onRequestAccess={() => void requestAccess()} />}
-        {notice && (
-          <Alert
-            type={notice.type}
-            showIcon
-            role={notice.type === 'error' ? 'alert' : 'status'}
-            title={t(notice.key)}
-            data-testid="login-notice"
-          />
-        )}
+        <Suspense>
+          {refused && <AccessRefusedAlert state={requestState} onRequestAccess={() => void requestAccess()} />}
+          {notice && <LoginNotice type={notice.type} messageKey={notice.key} />}
+        </Suspense>
         <Button
           block
           size="large"
@@ -127,44 +181,57 @@ export default function LoginPage() {
         >
           {t('auth.signInMicrosoft')}
         </Button>
-        <Divider plain style={{ margin: 0 }}>
+        <Flex align="center" gap={12} role="separator" style={{ color: token.colorTextSecondary }}>
+          <span style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
           {t('auth.or')}
-        </Divider>
-        <Form
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={({ email, password }) => void run('password', () => signInWithPassword(email.trim(), password))}
-        >
-          <Form.Item
-            label={t('auth.email')}
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: t('validation.required') },
-              { type: 'email', message: t('validation.email') },
-            ]}
-          >
-            <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item
-            label={t('auth.password')}
-            name="password"
-            rules={[{ required: true, message: t('validation.required') }]}
-          >
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button
-            type="primary"
-            htmlType="submit"
-            block
-            size="large"
-            loading={busy === 'password'}
-            disabled={busy !== null && busy !== 'password'}
-            data-testid="form-submit"
-          >
-            {t('auth.signIn')}
-          </Button>
-        </Form>
+          <span style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
+        </Flex>
+        <form noValidate onSubmit={submit}>
+          <Flex vertical gap={16}>
+            <Field id="login-email" label={t('auth.email')} error={shownErrors.email && t(shownErrors.email)}>
+              <Input
+                id="login-email"
+                name="email"
+                type="email"
+                autoComplete="username"
+                prefix={<MailOutlined />}
+                value={credentials.email}
+                status={shownErrors.email ? 'error' : undefined}
+                aria-invalid={shownErrors.email ? true : undefined}
+                aria-describedby={shownErrors.email ? 'login-email-error' : undefined}
+                onChange={(event) => setCredentials({ ...credentials, email: event.target.value })}
+              />
+            </Field>
+            <Field
+              id="login-password"
+              label={t('auth.password')}
+              error={shownErrors.password && t(shownErrors.password)}
+            >
+              <Password
+                id="login-password"
+                name="password"
+                autoComplete="current-password"
+                prefix={<LockOutlined />}
+                value={credentials.password}
+                status={shownErrors.password ? 'error' : undefined}
+                aria-invalid={shownErrors.password ? true : undefined}
+                aria-describedby={shownErrors.password ? 'login-password-error' : undefined}
+                onChange={(event) => setCredentials({ ...credentials, password: event.target.value })}
+              />
+            </Field>
+            <Button
+              type="primary"
+              htmlType="submit"
+              block
+              size="large"
+              loading={busy === 'password'}
+              disabled={busy !== null && busy !== 'password'}
+              data-testid="form-submit"
+            >
+              {t('auth.signIn')}
+            </Button>
+          </Flex>
+        </form>
         <Button type="link" style={{ padding: 0 }} loading={busy === 'reset'} onClick={() => void forgotPassword()}>
           {t('auth.forgotPassword')}
         </Button>

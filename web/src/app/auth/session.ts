@@ -8,7 +8,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { Role } from '@trialdesk/shared';
-import { auth } from '../firebase';
+import { firebaseAuth } from '../firebase';
 import type { AuthUser } from './authSlice';
 import { checkStaffClaims, type ClaimsCheck } from './claims';
 
@@ -46,27 +46,27 @@ async function finishSignIn(signIn: () => Promise<{ user: User }>): Promise<Sign
 export function signInWithMicrosoft(): Promise<SignInOutcome> {
   const provider = new OAuthProvider('microsoft.com');
   provider.setCustomParameters({ prompt: 'select_account' });
-  return finishSignIn(() => signInWithPopup(auth, provider));
+  return finishSignIn(() => signInWithPopup(firebaseAuth(), provider));
 }
 
 export function signInWithPassword(email: string, password: string): Promise<SignInOutcome> {
-  return finishSignIn(() => signInWithEmailAndPassword(auth, email, password));
+  return finishSignIn(() => signInWithEmailAndPassword(firebaseAuth(), email, password));
 }
 
 /** Ends the hold on a refused person and signs them out. */
 export async function releaseRefusedUser(): Promise<void> {
   if (heldUid === null) return;
   heldUid = null;
-  await signOut(auth);
+  await signOut(firebaseAuth());
 }
 
 export async function logout(): Promise<void> {
   heldUid = null;
-  await signOut(auth);
+  await signOut(firebaseAuth());
 }
 
 export function sendPasswordReset(email: string): Promise<void> {
-  return sendPasswordResetEmail(auth, email);
+  return sendPasswordResetEmail(firebaseAuth(), email);
 }
 
 /** Dictionary key for a Firebase Auth error code. */

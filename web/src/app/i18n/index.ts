@@ -1,33 +1,65 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import dayjs from 'dayjs';
-import 'dayjs/locale/fr';
-import { LANGUAGES, resources, toLanguage } from './resources';
+import {
+  detectLanguage,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  toLanguage,
+  withSharedMessages,
+  type Language,
+} from './languages';
 
-/** Spec section 1: French is the fallback; local storage first, then the browser's language; saved to local storage. */
-export const i18nReady = i18n
-  .use(LanguageDetector)
-  .use(initReactI18next)
-  .init({
-    resources,
-    supportedLngs: [...LANGUAGES],
-    nonExplicitSupportedLngs: true,
-    load: 'languageOnly',
-    fallbackLng: 'fr',
-    detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
-    interpolation: { escapeValue: false },
-    // Resources are bundled: initialise synchronously so the first render is translated.
-    initAsync: false,
-  });
+// Each dictionary is its own chunk: a page loads only the language it shows.
+const dictionaries: Record<Language, () => Promise<Parameters<typeof withSharedMessages>[1]>> = {
+  en: () => import('./en').then((module) => module.en),
+  fr: () => import('./fr').then((module) => module.fr),
+};
+
+const lazyDictionaries: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, done) {
+    const code = toLanguage(language);
+    dictionaries[code]().then(
+      (dictionary) => done(null, withSharedMessages(code, dictionary)),
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
 
 function applyLanguage(code: string) {
   const language = toLanguage(code);
-  dayjs.locale(language);
   document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage disabled: the choice lasts for this page only.
+  }
 }
-applyLanguage(i18n.resolvedLanguage ?? i18n.language);
 i18n.on('languageChanged', applyLanguage);
 
+/** Resolves once the detected language's dictionary is loaded: render after it, so the first paint is translated. */
+export const i18nReady = i18n
+  .use(lazyDictionaries)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(storedLanguage(), navigator.languages ?? [navigator.language]),
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    // French is the fallback language (detectLanguage); the two dictionaries have the same keys (test), so a
+    // per-key fallback never applies and English pages need not load the French dictionary.
+    fallbackLng: { en: [], default: [FALLBACK_LANGUAGE] },
+    interpolation: { escapeValue: false },
+  });
+
 export { i18n };
-export { toLanguage, type Language } from './resources';
+export { LANGUAGES, toLanguage, type Language } from './languages';

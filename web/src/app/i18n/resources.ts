@@ -1,16 +1,9 @@
-import { messages } from '@trialdesk/shared';
 import { en } from './en';
 import { fr } from './fr';
+import { withSharedMessages } from './languages';
 
-export const LANGUAGES = ['en', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** The web dictionaries with the server's validation and error messages merged in (one source for both). */
+/** Both dictionaries at once (tests); the app loads only the language in use (index.ts). */
 export const resources = {
-  en: { translation: { ...en, validation: messages.en.validation, errors: { ...messages.en.errors, ...en.errors } } },
-  fr: { translation: { ...fr, validation: messages.fr.validation, errors: { ...messages.fr.errors, ...fr.errors } } },
+  en: { translation: withSharedMessages('en', en) },
+  fr: { translation: withSharedMessages('fr', fr) },
 };
-
-export function toLanguage(code: string | undefined): Language {
-  return code?.toLowerCase().startsWith('en') ? 'en' : 'fr';
-}

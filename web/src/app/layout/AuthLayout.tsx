@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Layout, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch, ThemeToggle } from './controls';
@@ -10,7 +10,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
       <Flex component="header" justify="space-between" align="center" style={{ padding: '12px 24px' }}>
         <Link to="/" aria-label={t('app.name')}>
           <Logo />
@@ -20,9 +20,13 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
           <ThemeToggle />
         </Flex>
       </Flex>
-      <Layout.Content
+      <Flex
+        component="main"
         id="main"
-        style={{ display: 'flex', justifyContent: 'center', alignItems: wide ? 'flex-start' : 'center', padding: 24 }}
+        flex="1 0 auto"
+        justify="center"
+        align={wide ? 'flex-start' : 'center'}
+        style={{ padding: 24 }}
       >
         <div
           style={{
@@ -37,11 +41,11 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
         >
           {children}
         </div>
-      </Layout.Content>
+      </Flex>
       <Flex component="footer" justify="center" gap={16} style={{ padding: 16 }}>
         <span style={{ color: token.colorTextSecondary }}>© {t('app.name')}</span>
         <Link to="/support">{t('auth.support')}</Link>
       </Flex>
-    </Layout>
+    </Flex>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Segmented, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toLanguage } from '../i18n/resources';
+import { LANGUAGES, toLanguage } from '../i18n/languages';
 import { useAppDispatch, useAppSelector } from '../store';
 import { toggleMode } from '../theme/themeSlice';
 
@@ -11,38 +11,40 @@ export function ThemeToggle() {
   const mode = useAppSelector((state) => state.theme.mode);
   const label = mode === 'dark' ? t('topbar.switchToLight') : t('topbar.switchToDark');
   return (
-    <Tooltip title={label}>
-      <Button
-        type="text"
-        shape="circle"
-        aria-label={label}
-        aria-pressed={mode === 'dark'}
-        data-testid="theme-toggle"
-        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-        onClick={() => dispatch(toggleMode())}
-      />
-    </Tooltip>
+    // A native title rather than antd's Tooltip, which the public pages would otherwise have to load.
+    <Button
+      type="text"
+      shape="circle"
+      title={label}
+      aria-label={label}
+      aria-pressed={mode === 'dark'}
+      data-testid="theme-toggle"
+      icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+      onClick={() => dispatch(toggleMode())}
+    />
   );
 }
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
+  // Two toggle buttons rather than antd's Segmented, which brings antd's Tooltip to the public pages.
   return (
-    <Segmented
-      aria-label={t('topbar.language')}
-      data-testid="language-switch"
-      size="small"
-      value={language}
-      onChange={(value) => void i18n.changeLanguage(value)}
-      options={LANGUAGES.map((code) => ({
-        value: code,
-        label: (
-          <span lang={code} title={t(`languages.${code}`)}>
-            {t(`languageShort.${code}`)}
-          </span>
-        ),
-      }))}
-    />
+    <Flex role="group" aria-label={t('topbar.language')} data-testid="language-switch" gap={2}>
+      {LANGUAGES.map((code) => (
+        <Button
+          key={code}
+          size="small"
+          type={code === language ? 'primary' : 'text'}
+          lang={code}
+          title={t(`languages.${code}`)}
+          aria-label={t(`languages.${code}`)}
+          aria-pressed={code === language}
+          onClick={() => void i18n.changeLanguage(code)}
+        >
+          {t(`languageShort.${code}`)}
+        </Button>
+      ))}
+    </Flex>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Flex, Form, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, toLanguage } from '../i18n/resources';
+import { LANGUAGES, toLanguage } from '../i18n/languages';
 import { useAppDispatch, useAppSelector } from '../store';
 import { setMode, type ThemeMode } from '../theme/themeSlice';
 

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider, theme as antTheme } from 'antd';
-import enUS from 'antd/locale/en_US';
-import frFR from 'antd/locale/fr_FR';
+import enUS from 'antd/es/locale/en_US';
+import frFR from 'antd/es/locale/fr_FR';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store';
-import { toLanguage } from '../i18n/resources';
+import { toLanguage } from '../i18n/languages';
 
 /** antd theme (light/dark algorithm, primary colour) and locale, following the store and the i18n language. */
 export function ThemeProvider({ children }: { children: ReactNode }) {

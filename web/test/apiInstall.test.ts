@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { Study } from '@trialdesk/shared';
+import { installApi } from '../src/app/api/install';
+import { signedIn, signedOut } from '../src/app/auth/authSlice';
+import { createStore } from '../src/app/store';
+import { studiesApi } from '../src/studies/api';
+
+const user = {
+  id: 'u1',
+  email: 'admin@trialdesk.test',
+  username: 'admin@trialdesk.test',
+  displayName: 'Admin',
+  avatar: null,
+  role: 'Admin' as const,
+};
+
+const study = (id: string) => ({ id, title: 'A study' }) as unknown as Study;
+
+describe('server-data API injected after sign-in', () => {
+  it('is absent from a new store, then added once, and forgets cached records on sign-out', () => {
+    const store = createStore();
+    expect(store.getState().api).toBeUndefined();
+    installApi(store);
+    installApi(store);
+    expect(store.getState().api?.queries).toEqual({});
+
+    store.dispatch(signedIn(user));
+    store.dispatch(studiesApi.util.upsertQueryEntries([{ endpointName: 'getStudy', arg: 's1', value: study('s1') }]));
+    expect(Object.keys(store.getState().api!.queries)).toEqual(['getStudy("s1")']);
+    store.dispatch(signedOut());
+    expect(store.getState().api!.queries).toEqual({});
+  });
+
+  it('a store made later starts with it, and its own cache', () => {
+    const first = createStore();
+    installApi(first);
+    first.dispatch(studiesApi.util.upsertQueryEntries([{ endpointName: 'getStudy', arg: 's2', value: study('s2') }]));
+    const second = createStore();
+    expect(second.getState().api?.queries).toEqual({});
+    expect(Object.keys(first.getState().api!.queries)).toEqual(['getStudy("s2")']);
+  });
+});
