@@ -463,8 +463,12 @@ export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
         const c = cursorCompare(q, keys, doc, endAt);
         if (endAt.before ? c >= 0 : c > 0) continue;
       }
-      if (heap) heapPush(buf, { doc, keys }, compare);
-      else buf.push({ doc, keys });
+      if (heap) {
+        const k = { doc, keys };
+        // Most candidates of a large scan lose against the worst kept one: one comparison and done.
+        if (buf.length >= want && compare(k, buf[0]) >= 0) continue;
+        heapPush(buf, k, compare);
+      } else buf.push({ doc, keys });
       // Documents of one collection already come in name order: stop once enough are found.
       if (plainNameOrder && buf.length >= want) return true;
       // Keep only the best `want` documents: a heap with the worst kept one on top.
