@@ -81,6 +81,11 @@ export class Persistence {
   private fd = -1;
   private queue: { buf: Buffer; resolve: () => void; reject: (e: unknown) => void }[] = [];
   private flushing: Promise<void> | undefined;
+  private store: Store | undefined;
+  private logBytes = 0;
+
+  /** The log is folded into a new snapshot once it grows past this, so a long-running server's log stays bounded. */
+  static compactAfterBytes = 64 * 1024 * 1024;
 
   constructor(readonly dir: string) {
     this.logPath = path.join(dir, 'firestore.log');
@@ -89,6 +94,7 @@ export class Persistence {
 
   /** Loads the snapshot and replays the log into `store`, then compacts. */
   open(store: Store): void {
+    this.store = store;
     fs.mkdirSync(this.dir, { recursive: true });
     for (const file of [this.snapshotPath, this.logPath]) {
       if (!fs.existsSync(file)) continue;
@@ -124,6 +130,7 @@ export class Persistence {
     // The snapshot holds every logged change, so the log can start over.
     this.fd = fs.openSync(this.logPath, 'w');
     fs.fsyncSync(this.fd);
+    this.logBytes = 0;
   }
 
   /** Appends a record; resolves once it is on disk. Concurrent appends share one fsync. */
@@ -145,7 +152,11 @@ export class Persistence {
           );
         }
         await new Promise<void>((res, rej) => fs.fdatasync(this.fd, (err) => (err ? rej(err) : res())));
+        this.logBytes += buf.length;
         for (const b of batch) b.resolve();
+        // Records still queued are already applied in memory, so the snapshot holds them; replaying them again
+        // from the new log is harmless because every record carries whole document states.
+        if (this.logBytes > Persistence.compactAfterBytes && this.store) this.compact(this.store);
       } catch (e) {
         for (const b of batch) b.reject(e);
       }

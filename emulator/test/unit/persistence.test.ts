@@ -64,4 +64,26 @@ describe('persistence log', () => {
     new Persistence(dir).open(again);
     expect([...again.db(DB).allDocs()].map((d) => d.path)).toEqual(['c/z']);
   });
+
+  it('folds a large log into the snapshot while running', async () => {
+    const dir = tmpDir();
+    const store = new Store();
+    const p = new Persistence(dir);
+    p.open(store);
+    const limit = Persistence.compactAfterBytes;
+    Persistence.compactAfterBytes = 1000;
+    try {
+      for (let i = 0; i < 20; i++) {
+        const d = doc(`c/d${i}`, i, 100 + i);
+        store.db(DB).set(d.path, d);
+        await p.append({ db: DB, docs: [[d.path, d]] });
+      }
+    } finally {
+      Persistence.compactAfterBytes = limit;
+    }
+    expect(fs.statSync(path.join(dir, 'firestore.log')).size).toBeLessThan(1000);
+    const again = new Store();
+    new Persistence(dir).open(again);
+    expect([...again.db(DB).allDocs()]).toHaveLength(20);
+  });
 });
