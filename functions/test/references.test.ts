@@ -105,6 +105,31 @@ describe('references-create', () => {
   });
 });
 
+describe('related studies', () => {
+  it('must exist, on create and on update, and a refusal writes nothing', async () => {
+    const study = await newStudy(editor);
+    const related = await newStudy(editor);
+    const before = (await db().collection('references').count().get()).data().count;
+    const error = await expectError(
+      callError(
+        'references-create',
+        { studyId: study.id, patientId: raw('REL-0001'), studyIds: [related.id, 'no-such-study'] },
+        editor,
+      ),
+      'invalid-argument',
+    );
+    expect(error.details).toEqual([expect.objectContaining({ path: 'studyIds.1', key: 'validation.invalid' })]);
+    expect((await db().collection('references').count().get()).data().count).toBe(before);
+    const reference = await newReference(editor, study.id, { patientId: raw('REL-0002'), studyIds: [related.id] });
+    expect(reference.studyIds).toEqual([related.id]);
+    await expectError(
+      callError('references-update', { id: reference.id, version: 1, studyIds: ['gone'] }, editor),
+      'invalid-argument',
+    );
+    expect((await call('references-get', { id: reference.id }, editor)).studyIds).toEqual([related.id]);
+  });
+});
+
 describe('references-update / delete', () => {
   it('moves a reference between studies, both counts in step, duplicate state recomputed', async () => {
     const a = await newStudy(editor, { title: 'Study A' });

@@ -11,7 +11,7 @@ import type {
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
-import { fail, grpcCode, GRPC_NOT_FOUND } from '../common/errors.js';
+import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument } from '../common/errors.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
@@ -98,6 +98,14 @@ function countOn(tx: Transaction, studyId: string, delta: number): void {
   tx.update(db().collection(STUDIES).doc(studyId), { referenceCount: FieldValue.increment(delta) });
 }
 
+/** Related studies must exist; read in the transaction so a concurrent study delete is noticed. */
+async function assertRelatedStudiesExist(tx: Transaction, studyIds: string[]): Promise<void> {
+  if (studyIds.length === 0) return;
+  const snaps = await tx.getAll(...studyIds.map((id) => db().collection(STUDIES).doc(id)));
+  const missing = snaps.flatMap((snap, i) => (snap.exists ? [] : [fieldIssue(`studyIds.${i}`, 'validation.invalid')]));
+  if (missing.length > 0) throw invalidArgument(missing);
+}
+
 /** A missing study surfaces as NOT_FOUND from the commit (the update's exists precondition). */
 async function inTransaction(update: (tx: Transaction) => Promise<void>): Promise<void> {
   try {
@@ -132,6 +140,7 @@ export async function createReference(input: ReferenceCreate, caller: Caller): P
   const ref = db().collection(REFERENCES).doc();
   const { patientIdHash, ...identity } = patientIdentity(input.patientId);
   await inTransaction(async (tx) => {
+    await assertRelatedStudiesExist(tx, input.studyIds ?? []);
     const duplicateOf = await earliestDuplicate(tx, input.studyId, patientIdHash);
     const fields: ReferenceFields = {
       studyId: input.studyId,
@@ -169,6 +178,7 @@ export async function updateReference(input: ReferenceUpdate, caller: Caller): P
   const newIdentity = patientId === undefined ? null : patientIdentity(patientId);
   await inTransaction(async (tx) => {
     const current: DocumentData = expectVersion(await tx.get(ref), version);
+    if (changes.studyIds) await assertRelatedStudiesExist(tx, changes.studyIds);
     const next: ReferenceFields & { patientIdHash: string } = {
       ...(pick(current, FIELDS) as ReferenceFields),
       patientIdHash: current.patientIdHash,
