@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { startEmulator } from '../../../emulator/src/index.js';
+import { startEmulator } from '@trialdesk/emulator';
 
 declare module 'vitest' {
   export interface ProvidedContext {
