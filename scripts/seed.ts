@@ -1,6 +1,6 @@
 // Demo data for a local stack, written through the callables (so search tokens, reference counts, patient-ID
 // hashes and audit entries are the server's own), except the first Admin, which is bootstrapped like grant-admin.
-import { getApps, initializeApp } from 'firebase-admin/app';
+import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { REFERENCE_STATUSES, type ReferenceStatus } from '@trialdesk/shared';
 import { auth, db } from '../functions/src/common/firebase.js';
@@ -25,12 +25,17 @@ const REFERENCES = 200;
 const DUPLICATES = 6;
 
 /** Points the Admin SDK (and the service code that uses it) at this stack's emulators. */
-export function useStackForAdmin(stack: Stack): void {
+export async function useStackForAdmin(stack: Stack): Promise<void> {
+  const moved =
+    process.env.FIRESTORE_EMULATOR_HOST !== stack.urls.firestoreHost ||
+    process.env.FIREBASE_AUTH_EMULATOR_HOST !== stack.urls.authHost;
   process.env.FIRESTORE_EMULATOR_HOST = stack.urls.firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = stack.urls.authHost;
   process.env.GCLOUD_PROJECT = stack.projectId;
   // Emulators need no credentials: skip the Google Compute Engine metadata probe.
   process.env.METADATA_SERVER_DETECTION = 'none';
+  // Firestore reads the emulator address once per app: another stack needs a new app.
+  if (moved) await Promise.all(getApps().map((app) => deleteApp(app)));
   if (getApps().length === 0) initializeApp({ projectId: stack.projectId });
 }
 
@@ -177,7 +182,7 @@ export interface SeedOptions {
 /** Idempotent: makes missing demo accounts, and the demo records only when there are no studies yet. */
 export async function seed(stack: Stack, options: SeedOptions = {}): Promise<SeedResult> {
   const log = options.log ?? (() => {});
-  useStackForAdmin(stack);
+  await useStackForAdmin(stack);
   let adminClient: Client | undefined;
   const admin = async () => {
     adminClient ??= await signedInClient(stack.urls, stack.projectId, DEMO_ACCOUNTS[0].email, DEMO_PASSWORD);

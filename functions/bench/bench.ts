@@ -143,7 +143,7 @@ async function main(): Promise<void> {
   const stack = await startStack({ ports: 'free', hosting: false });
   try {
     await seed(stack, { records: false });
-    useStackForAdmin(stack);
+    await useStackForAdmin(stack);
     const adminEmail = DEMO_ACCOUNTS[0].email;
     const account = await auth().getUserByEmail(adminEmail);
     const caller: Caller = {
