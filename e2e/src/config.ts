@@ -1,0 +1,28 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** Screenshots and other run output (ignored by git). */
+export const OUTPUT_DIR = join(E2E_DIR, 'test-output');
+
+/** Debian's Chromium: Playwright's own browser download cannot work offline. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** What the global setup hands the test files. */
+export interface E2eContext {
+  /** The Hosting emulator serving the web app, e.g. http://127.0.0.1:41234 */
+  baseUrl: string;
+  authUrl: string;
+  functionsUrl: string;
+  projectId: string;
+  /** Chromium launched once for the whole run. */
+  wsEndpoint: string;
+}

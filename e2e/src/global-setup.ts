@@ -1,0 +1,85 @@
+// Once per run: builds the functions and the web app, starts the local stack on free ports with a temporary data
+// folder (Hosting serves the build with this stack's emulators.json), seeds the demo data and launches Chromium.
+// Everything stops at the end, and also when the run is interrupted (vitest exits on SIGINT/SIGTERM without
+// running teardowns, so an 'exit' handler kills what would otherwise outlive it).
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { seed } from '../../scripts/seed.js';
+import { ROOT, startStack, type Stack } from '../../scripts/stack.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OUTPUT_DIR, type E2eContext } from './config.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2e: E2eContext;
+  }
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): void {
+  const started = Date.now();
+  const result = spawnSync('npm', args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout);
+    process.stderr.write(result.stderr);
+    throw new Error(`npm ${args.join(' ')} failed (${result.signal ?? `exit code ${result.status}`})`);
+  }
+  console.log(`[e2e] npm ${args.join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(
+      `${CHROMIUM_PATH} is missing: the browser tests drive Debian's Chromium. Install it with ` +
+        '`sudo apt-get install chromium` (.ci/run does this).',
+    );
+  }
+  run(['run', 'build', '-w', 'functions']);
+  // One emulator build serves any ports: it reads /emulators.json, which the stack writes beside its copy.
+  run(['run', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' });
+  await mkdir(OUTPUT_DIR, { recursive: true });
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-e2e-'));
+  let stack: Stack | undefined;
+  let browser: BrowserServer | undefined;
+  const onExit = () => {
+    stack?.killNow();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', onExit);
+  const teardown = async () => {
+    await browser?.close();
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+    process.off('exit', onExit);
+  };
+
+  try {
+    let started = Date.now();
+    stack = await startStack({ ports: 'free', dataDir, hosting: true });
+    console.log(`[e2e] stack ready at ${stack.urls.hosting}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    started = Date.now();
+    await seed(stack);
+    console.log(`[e2e] seeded: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  project.provide('e2e', {
+    baseUrl: stack.urls.hosting!,
+    authUrl: stack.urls.auth,
+    functionsUrl: stack.urls.functions,
+    projectId: stack.projectId,
+    wsEndpoint: browser.wsEndpoint(),
+  });
+  return teardown;
+}

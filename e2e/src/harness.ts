@@ -1,0 +1,139 @@
+// What the browser tests share: the run's stack and browser, pages signed in through the login form, antd
+// helpers, the axe-core check and screenshots.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../scripts/seed-data.js';
+import { OUTPUT_DIR } from './config.js';
+
+export { DEMO_PASSWORD };
+export const env = inject('e2e');
+
+export const ADMIN = 'admin@trialdesk.test';
+export const EDITOR = 'editor@trialdesk.test';
+
+/** Waits for UI changes (a callable through the Functions emulator may start a worker first). */
+export const UI_TIMEOUT = 20_000;
+
+/** A word no seeded record contains, so searches find only what this run made. */
+export function uniqueWord(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+}
+
+export function connectBrowser(): Promise<Browser> {
+  return chromium.connect(env.wsEndpoint);
+}
+
+/** A fresh browser profile (own cookies, storage and Firebase session) on the app, 1280 x 800, English. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: env.baseUrl,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    ...options,
+  });
+  context.setDefaultTimeout(UI_TIMEOUT);
+  context.on('page', watchPage);
+  return context;
+}
+
+/** Uncaught page errors are printed: they explain a failing step better than a timeout does. */
+function watchPage(page: Page): void {
+  page.on('pageerror', (error) => console.log(`[page error] ${page.url()}: ${error.message}`));
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await newContext(browser, options);
+  return context.newPage();
+}
+
+/** Fills the login form and submits it (the page must show it). */
+export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByTestId('form-submit').click();
+}
+
+/** Signs in from /auth/login and waits for the signed-in shell. */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await submitLogin(page, email, password);
+  await page.getByTestId('user-menu').waitFor();
+}
+
+/** Resolves once `locator` is shown; fails after the UI timeout. */
+export async function shown(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Waits until `locator`'s text matches. */
+export async function textBecomes(locator: Locator, expected: string | RegExp): Promise<void> {
+  const read = async () => ((await locator.first().textContent()) ?? '').trim();
+  if (typeof expected === 'string') await expect.poll(read, { timeout: UI_TIMEOUT }).toBe(expected);
+  else await expect.poll(read, { timeout: UI_TIMEOUT }).toMatch(expected);
+}
+
+/** Picks an option of an antd Select: opens it, then clicks the option with that exact label. */
+export async function chooseOption(page: Page, select: Locator, label: string): Promise<void> {
+  await select.click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+    .click();
+}
+
+/** The list footer 'Showing {from} to {to} of {total} entries'. */
+export const listTotal = (page: Page) => page.getByTestId('pagination-total');
+
+/** The rows of the list table (not its measuring or placeholder rows). */
+export const tableRows = (page: Page) => page.locator('[data-testid="list-table"] tbody tr.ant-table-row');
+
+/** Creates an email/password account in the Auth emulator with no claims (never approved), as a sign-up would. */
+export async function createAuthAccount(email: string, password: string, displayName: string): Promise<void> {
+  const response = await fetch(`${env.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core on the page, prints every violation, returns the serious and critical ones. */
+export async function axeSerious(page: Page, screen: string): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
+    const results = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: unknown[] };
+    return results.violations;
+  });
+  const found = violations as AxeViolation[];
+  for (const v of found) {
+    const targets = v.nodes.map((n) => n.target.join(' ')).slice(0, 3);
+    console.log(`[axe] ${screen}: ${v.impact} ${v.id} (${v.help}) x${v.nodes.length}: ${targets.join(' | ')}`);
+  }
+  if (found.length === 0) console.log(`[axe] ${screen}: no violations`);
+  return found.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Saves a full-page screenshot under e2e/test-output/. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Finite animations and transitions (drawer, toasts, fades) are fast-forwarded to their end state.
+  await page.screenshot({ path: join(OUTPUT_DIR, `${name}.png`), fullPage: true, animations: 'disabled' });
+}

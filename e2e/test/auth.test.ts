@@ -1,0 +1,103 @@
+// Sign-in: deep links come back after sign-in (redirectTo), external redirects do not, and an account without
+// access asks for it, gets approved by an Admin, then gets in.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  connectBrowser,
+  createAuthAccount,
+  env,
+  newPage,
+  shown,
+  signIn,
+  submitLogin,
+  tableRows,
+  textBecomes,
+  uniqueWord,
+} from '../src/harness.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('sign-in', () => {
+  it('brings the Admin from a protected deep link to the login page and back, with the filter applied', async () => {
+    const page = await newPage(browser);
+    await page.goto('/app/studies?status=Recruiting');
+    await page.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/app/studies?status=Recruiting');
+
+    await submitLogin(page, ADMIN);
+    await page.waitForURL((url) => url.pathname === '/app/studies');
+    expect(new URL(page.url()).search).toBe('?status=Recruiting');
+    // The filter shows the status and every row is a Recruiting study.
+    await textBecomes(page.getByTestId('filter-status'), /Recruiting/);
+    await shown(tableRows(page));
+    const statuses = await tableRows(page).locator('td:nth-child(3)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Recruiting']));
+    await page.context().close();
+  });
+
+  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
+    'lands on the app, not on an external redirectTo (%s)',
+    async (redirectTo) => {
+      const page = await newPage(browser);
+      await page.goto(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+      await submitLogin(page, ADMIN);
+      await page.getByTestId('user-menu').waitFor();
+      const url = new URL(page.url());
+      expect(url.origin).toBe(env.baseUrl);
+      expect(url.pathname).toBe('/');
+      await shown(page.getByRole('heading', { name: 'Studies' }));
+      await page.context().close();
+    },
+  );
+
+  it('refuses an unapproved account until it asks for access and an Admin approves it', async () => {
+    const word = uniqueWord('newcomer');
+    const email = `${word}@trialdesk.test`;
+    const password = 'e2e-password-1';
+    await createAuthAccount(email, password, 'Nouvelle Recrue');
+
+    const applicant = await newPage(browser);
+    await applicant.goto('/auth/login');
+    await submitLogin(applicant, email, password);
+    await textBecomes(
+      applicant.getByTestId('access-refused').locator('.ant-alert-title'),
+      "You don't have permission to access this page",
+    );
+    await applicant.getByTestId('request-access').click();
+    await textBecomes(
+      applicant.getByTestId('request-sent'),
+      'Your request was sent. An administrator must approve it.',
+    );
+    // Still signed out: the protected app sends it back to the login page.
+    await applicant.goto('/app/studies');
+    await applicant.waitForURL((url) => url.pathname === '/auth/login');
+
+    const admin = await newPage(browser);
+    await signIn(admin, ADMIN);
+    await admin.goto('/app/users');
+    await admin.getByTestId('list-search').locator('input').fill(word);
+    const row = tableRows(admin).filter({ hasText: email });
+    await shown(row);
+    await textBecomes(row.locator('td').nth(3), 'Pending approval');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    // The Popconfirm asks first; its OK button carries the same label.
+    await admin.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Approve' }).click();
+    await shown(admin.getByText('User approved'));
+    await admin.context().close();
+
+    await applicant.goto('/auth/login');
+    await submitLogin(applicant, email, password);
+    await applicant.waitForURL((url) => url.pathname === '/');
+    await shown(applicant.getByRole('heading', { name: 'Studies' }));
+    await shown(tableRows(applicant));
+    await applicant.context().close();
+  });
+});

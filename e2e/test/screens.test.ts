@@ -1,0 +1,115 @@
+// Every main screen, light and dark: axe-core finds no serious or critical violation, and a screenshot of it is
+// written to e2e/test-output/ (what the run found is printed as it goes).
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, axeSerious, connectBrowser, newPage, screenshot, shown, signIn, tableRows } from '../src/harness.js';
+
+interface Screen {
+  name: string;
+  /** Opens the screen and resolves once its content is shown. */
+  open: (page: Page) => Promise<void>;
+}
+
+const list = (path: string) => async (page: Page) => {
+  await page.goto(path);
+  await shown(page.getByTestId('pagination-total'));
+};
+
+const firstRecord = (path: string) => async (page: Page) => {
+  await list(path)(page);
+  await tableRows(page).first().getByRole('link').click();
+  await shown(page.getByTestId('form-submit'));
+  await shown(page.getByTestId('history').locator('.ant-timeline, .ant-empty'));
+};
+
+const PUBLIC_SCREENS: Screen[] = [
+  {
+    name: 'login',
+    open: async (page) => {
+      await page.goto('/auth/login');
+      await shown(page.getByTestId('form-submit'));
+    },
+  },
+  {
+    name: 'support',
+    open: async (page) => {
+      await page.goto('/support');
+      await shown(page.getByRole('heading', { level: 1 }));
+    },
+  },
+  {
+    name: 'data-deletion',
+    open: async (page) => {
+      await page.goto('/data-deletion-request');
+      await shown(page.getByRole('heading', { level: 1 }));
+    },
+  },
+];
+
+const APP_SCREENS: Screen[] = [
+  { name: 'studies-list', open: list('/app/studies') },
+  { name: 'study-edit', open: firstRecord('/app/studies') },
+  { name: 'references-list', open: list('/app/references') },
+  { name: 'reference-edit', open: firstRecord('/app/references') },
+  { name: 'users-list', open: list('/app/users') },
+  { name: 'study-contacts-list', open: list('/app/study-contacts') },
+  {
+    name: 'settings',
+    open: async (page) => {
+      await page.goto('/app/settings');
+      await shown(page.getByText('admin@trialdesk.test'));
+    },
+  },
+];
+
+/** Lets loading indicators and transitions finish so the check and the picture show the settled screen. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-spin-spinning').first().waitFor({ state: 'detached' });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(['light', 'dark'] as const)('%s theme', (mode) => {
+  let publicPage: Page;
+  let appPage: Page;
+
+  beforeAll(async () => {
+    const preparePage = async () => {
+      // axe-core goes in as an inline script, which the app's Content-Security-Policy rightly refuses: only these
+      // pages bypass it (every other test file runs under the production CSP).
+      const page = await newPage(browser, { bypassCSP: true });
+      // The persisted theme the app starts from (what the theme toggle stores).
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: chosen, primaryColor: '#3e5eff' }));
+      }, mode);
+      return page;
+    };
+    publicPage = await preparePage();
+    appPage = await preparePage();
+    await signIn(appPage, ADMIN);
+  });
+  afterAll(async () => {
+    await publicPage?.context().close();
+    await appPage?.context().close();
+  });
+
+  const check = async (page: Page, screen: Screen) => {
+    await screen.open(page);
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(mode === 'dark');
+    await screenshot(page, `${screen.name}-${mode}`);
+    const serious = await axeSerious(page, `${screen.name} (${mode})`);
+    expect(serious.map((v) => `${v.impact} ${v.id}: ${v.help}`)).toEqual([]);
+  };
+
+  it.each(PUBLIC_SCREENS)('$name', (screen) => check(publicPage, screen));
+  it.each(APP_SCREENS)('$name', (screen) => check(appPage, screen));
+});

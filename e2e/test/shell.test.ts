@@ -1,0 +1,122 @@
+// The signed-in shell: what an Editor may not see, language and theme kept across reloads, the narrow-screen drawer.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  connectBrowser,
+  EDITOR,
+  listTotal,
+  newPage,
+  shown,
+  signIn,
+  tableRows,
+  textBecomes,
+} from '../src/harness.js';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const menuEntries = async (page: Page) =>
+  (await page.locator('nav .ant-menu-item').allTextContents()).map((text) => text.trim());
+
+/** Opens the first record of a list and waits for its form (and so for its actions) to be shown. */
+async function openFirst(page: Page, list: string): Promise<void> {
+  await page.goto(list);
+  await tableRows(page).first().getByRole('link').click();
+  await shown(page.getByTestId('form-submit'));
+  await shown(page.getByTestId('history'));
+}
+
+describe('Editor', () => {
+  it('has no delete buttons, no Users menu entry, and gets the 403 page on /app/users', async () => {
+    const page = await newPage(browser);
+    await signIn(page, EDITOR);
+    await shown(page.locator('nav .ant-menu-item'));
+    expect(await menuEntries(page)).toEqual(['Studies', 'References', 'Study contacts']);
+
+    for (const list of ['/app/studies', '/app/references', '/app/study-contacts']) {
+      await openFirst(page, list);
+      expect(await page.getByTestId('form-delete').count(), list).toBe(0);
+      expect(await page.getByRole('button', { name: 'Delete' }).count(), list).toBe(0);
+    }
+
+    await page.goto('/app/users');
+    await shown(page.getByTestId('forbidden'));
+    await textBecomes(page.getByRole('heading', { level: 1 }), 'Access denied');
+    await shown(page.getByText("You don't have permission to access this page"));
+    expect(await tableRows(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('the Admin, by contrast, sees the Users entry and the delete button', async () => {
+    const page = await newPage(browser);
+    await signIn(page, ADMIN);
+    await shown(page.locator('nav .ant-menu-item'));
+    expect(await menuEntries(page)).toEqual(['Studies', 'Users', 'References', 'Study contacts']);
+    await openFirst(page, '/app/studies');
+    await shown(page.getByTestId('form-delete'));
+    await page.context().close();
+  });
+});
+
+describe('preferences', () => {
+  it('keeps French across a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, ADMIN);
+    await page.goto('/app/studies');
+    await textBecomes(listTotal(page), /^Showing 1 to 20 of \d+ entries$/);
+    await page.getByTestId('language-switch').getByText('FR', { exact: true }).click();
+    await textBecomes(listTotal(page), /^Affichage de 1 à 20 sur \d+ entrées$/);
+
+    await page.reload();
+    await shown(page.locator('nav .ant-menu-item'));
+    expect(await menuEntries(page)).toEqual(['Études', 'Utilisateurs', 'Références', "Contacts d'étude"]);
+    await textBecomes(page.getByRole('heading', { level: 1 }), 'Études');
+    await textBecomes(listTotal(page), /^Affichage de 1 à 20 sur \d+ entrées$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    await page.context().close();
+  });
+
+  it('keeps dark mode across a reload', async () => {
+    const page = await newPage(browser);
+    await signIn(page, ADMIN);
+    const background = () =>
+      page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
+    const luminance = (rgb: string) => {
+      const [r, g, b] = (rgb.match(/\d+/g) ?? []).map(Number);
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+    expect(luminance(await background())).toBeGreaterThan(200);
+
+    await page.getByTestId('theme-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.reload();
+    await shown(page.getByTestId('user-menu'));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect.poll(async () => luminance(await background())).toBeLessThan(40);
+    await page.context().close();
+  });
+});
+
+describe('narrow screen (800 px)', () => {
+  it('opens the drawer from the menu button and closes it after navigating', async () => {
+    const page = await newPage(browser, { viewport: { width: 800, height: 900 } });
+    await signIn(page, ADMIN);
+    const drawer = page.getByTestId('menu-drawer');
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await shown(drawer);
+    await drawer.getByText('References', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/app/references');
+    await drawer.waitFor({ state: 'hidden' });
+    await textBecomes(page.getByRole('heading', { level: 1 }), 'References');
+    await page.context().close();
+  });
+});
