@@ -53,7 +53,8 @@ function Actions({ user }: { user: User }) {
         onConfirm={() => run(() => approve({ id: user.id, version: user.version }).unwrap(), 'success.userApproved')}
         disabled={user.roleApproved}
       >
-        <Button size="small" type="primary" ghost disabled={user.roleApproved} loading={approving.isLoading}>
+        {/* Solid: a ghost button's primary-coloured text falls short of AA contrast in dark mode. */}
+        <Button size="small" type="primary" disabled={user.roleApproved} loading={approving.isLoading}>
           {t('users.approve')}
         </Button>
       </Popconfirm>

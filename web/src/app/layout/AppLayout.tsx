@@ -79,7 +79,13 @@ function UserMenu() {
         },
       }}
     >
-      <Button type="text" aria-label={t('topbar.userMenu')} data-testid="user-menu" style={{ height: 40 }}>
+      <Button
+        type="text"
+        // Starts with the visible name (WCAG 2.5.3), then says what the button opens.
+        aria-label={`${user.displayName}, ${t('topbar.userMenu')}`}
+        data-testid="user-menu"
+        style={{ height: 40 }}
+      >
         <Flex align="center" gap={8}>
           <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
           <Typography.Text className="user-menu-name" ellipsis style={{ maxWidth: 180 }}>

@@ -37,8 +37,8 @@ export function LanguageSwitch() {
           size="small"
           type={code === language ? 'primary' : 'text'}
           lang={code}
+          // The visible code is the button's name (WCAG 2.5.3); the title spells the language out.
           title={t(`languages.${code}`)}
-          aria-label={t(`languages.${code}`)}
           aria-pressed={code === language}
           onClick={() => void i18n.changeLanguage(code)}
         >
