@@ -19,6 +19,8 @@ interface Props {
   id?: string;
   testId?: string;
   allowClear?: boolean;
+  /** Default: 'Type to search'. */
+  placeholder?: string;
   'aria-label'?: string;
 }
 
@@ -32,6 +34,7 @@ export function RemoteSelect({
   id,
   testId,
   allowClear,
+  placeholder,
   ...rest
 }: Props) {
   const { t } = useTranslation();
@@ -57,7 +60,7 @@ export function RemoteSelect({
       allowClear={allowClear}
       value={value ?? (multiple ? [] : undefined)}
       onChange={(next) => onChange?.(next ?? null)}
-      placeholder={t('form.searchToSelect')}
+      placeholder={placeholder ?? t('form.searchToSelect')}
       notFoundContent={loading ? <Spin size="small" /> : undefined}
       options={options}
       labelRender={({ value: selected, label }) => label ?? renderLabel(String(selected))}

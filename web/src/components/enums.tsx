@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReferenceStatus, StudyStatus } from '@trialdesk/shared';
 
-type EnumGroup = 'specialty' | 'studyStatus' | 'referenceStatus' | 'role' | 'userStatus' | 'approval';
+export type EnumGroup = 'specialty' | 'studyStatus' | 'referenceStatus' | 'role' | 'userStatus' | 'approval';
 
 /** Translated label of an enum value. */
 export const enumLabel = (t: TFunction, group: EnumGroup, value: string): string => t(`enums.${group}.${value}`);

@@ -51,11 +51,18 @@ export default function ReferencesList() {
       key: 'patientIdMasked',
       render: (masked: string, ref) => (
         <Link to={`/app/references/${ref.id}`}>
-          <Typography.Text code>{masked}</Typography.Text>
+          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+            {masked}
+          </Typography.Text>
         </Link>
       ),
     },
-    { title: t('references.fields.productPatientId'), dataIndex: 'productPatientId', key: 'productPatientId' },
+    {
+      title: t('references.fields.productPatientId'),
+      dataIndex: 'productPatientId',
+      key: 'productPatientId',
+      render: (id: string) => <span style={{ whiteSpace: 'nowrap' }}>{id}</span>,
+    },
     {
       title: t('references.fields.studyTitle'),
       dataIndex: 'studyTitle',
@@ -109,6 +116,7 @@ export default function ReferencesList() {
             allowClear
             aria-label={t('references.fields.studyId')}
             testId="filter-study"
+            placeholder={t('references.fields.studyId')}
             value={params.filters.studyId}
             onChange={(studyId) => update({ filters: { studyId: (studyId as string | null) ?? undefined } })}
             useOptions={useStudyOptions}

@@ -57,6 +57,20 @@ export function toCallError(error: unknown): CallError {
   }
 }
 
+/**
+ * `data` without its undefined properties, deep. The callable protocol sends an undefined property as null, which
+ * the request schemas refuse for optional fields (e.g. a list call with no search).
+ */
+export function withoutUndefined<T>(data: T): T {
+  if (Array.isArray(data)) return data.map(withoutUndefined) as T;
+  if (!isObject(data) || Object.getPrototypeOf(data) !== Object.prototype) return data;
+  return Object.fromEntries(
+    Object.entries(data)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, withoutUndefined(value)]),
+  ) as T;
+}
+
 /** The one place the web calls the backend (DESIGN.md section 2). */
 export async function callCallable<N extends CallableName>(
   name: N,
@@ -66,7 +80,7 @@ export async function callCallable<N extends CallableName>(
   const call = httpsCallable<CallableRequest<N>, CallableResponse<N>>(functions, name, {
     timeout: CALLABLE_TIMEOUT_MS,
   });
-  const result = await call(data);
+  const result = await call(withoutUndefined(data));
   return result.data;
 }
 

@@ -243,6 +243,7 @@ export const en = {
       volume: 'Volume',
       pages: 'Pages',
       studyIds: 'Related studies',
+      duplicateOf: 'Duplicate of',
     },
   },
   users: {
@@ -266,6 +267,8 @@ export const en = {
       phone: 'Phone',
       role: 'Role',
       roleApproved: 'Role approved',
+      isAdmin: 'Is admin',
+      isUser: 'Is user',
       approval: 'Approval',
       status: 'Status',
       picture: 'Picture URL',

@@ -248,6 +248,7 @@ export const fr: Dictionary = {
       volume: 'Volume',
       pages: 'Pages',
       studyIds: 'Études liées',
+      duplicateOf: 'Doublon de',
     },
   },
   users: {
@@ -271,6 +272,8 @@ export const fr: Dictionary = {
       phone: 'Téléphone',
       role: 'Rôle',
       roleApproved: 'Rôle approuvé',
+      isAdmin: 'Est administrateur',
+      isUser: 'Est utilisateur',
       approval: 'Approbation',
       status: 'Statut',
       picture: "URL de l'image",

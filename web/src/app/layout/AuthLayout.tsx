@@ -10,7 +10,16 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <Flex vertical style={{ minHeight: '100vh', background: token.colorBgLayout }}>
+    <Flex
+      vertical
+      style={{
+        minHeight: '100vh',
+        background: token.colorBgLayout,
+        color: token.colorText,
+        fontFamily: token.fontFamily,
+        fontSize: token.fontSize,
+      }}
+    >
       <Flex component="header" justify="space-between" align="center" style={{ padding: '12px 24px' }}>
         <Link to="/" aria-label={t('app.name')}>
           <Logo />
