@@ -10,6 +10,7 @@ import { createStore } from '../src/app/store';
 import { ThemeProvider } from '../src/app/theme/ThemeProvider';
 import { useRevalidateOnLanguage } from '../src/components/useRevalidateOnLanguage';
 import { StudyContactFields } from '../src/studyContacts/StudyContactForm';
+import { LinkButton } from '../src/components/LinkButton';
 
 function renderWithApp(element: React.ReactElement, path = '/') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
@@ -70,6 +71,22 @@ describe('rendered screens', () => {
     await act(() => i18n.changeLanguage('fr'));
     fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: '' } });
     expect(screen.getByText('Ce champ est obligatoire')).toBeTruthy();
+  });
+
+  it('a link button is one link (no button nested in it) and navigates in the app', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <LinkButton to="/app/studies/create">Create study</LinkButton> },
+        { path: '/app/studies/create', element: <p>create page</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    const link = screen.getByRole('link', { name: 'Create study' });
+    expect(link.getAttribute('href')).toBe('/app/studies/create');
+    expect(link.querySelector('button')).toBeNull();
+    fireEvent.click(link);
+    await waitFor(() => expect(screen.getByText('create page')).toBeTruthy());
   });
 
   it('the 403 alert shows the spec message and Request access, then the confirmation', async () => {

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from './LinkButton';
 
 /** Frame of a create or edit screen: back link, title, actions, the stale-version notice, form, history. */
 export function FormPage({
@@ -27,9 +27,7 @@ export function FormPage({
     <Flex vertical gap={16} style={{ maxWidth: 960 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
         <Flex align="center" gap={8}>
-          <Link to={backTo} aria-label={t('app.back')}>
-            <Button type="text" icon={<ArrowLeftOutlined />} tabIndex={-1} />
-          </Link>
+          <LinkButton to={backTo} type="text" icon={<ArrowLeftOutlined />} aria-label={t('app.back')} />
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {title}
           </Typography.Title>

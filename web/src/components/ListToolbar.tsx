@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { LinkButton } from './LinkButton';
 
 /** Title, filters and the Create button above a list. */
 export function ListToolbar({
@@ -23,11 +23,9 @@ export function ListToolbar({
           {title}
         </Typography.Title>
         {createTo && createLabel && (
-          <Link to={createTo}>
-            <Button type="primary" icon={<PlusOutlined />} data-testid="list-create">
-              {createLabel}
-            </Button>
-          </Link>
+          <LinkButton to={createTo} type="primary" icon={<PlusOutlined />} data-testid="list-create">
+            {createLabel}
+          </LinkButton>
         )}
       </Flex>
       <Flex gap={12} wrap align="center" role="search">

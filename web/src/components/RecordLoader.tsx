@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../app/pages/PageLoading';
 import type { CallError } from '../app/api/callable';
 import { LoadError } from './ListError';
+import { LinkButton } from './LinkButton';
 
 /** The record of an edit screen: loading, not found, failed with Retry, or the screen. */
 export function RecordLoader({
@@ -23,9 +23,9 @@ export function RecordLoader({
           status="404"
           title={t('form.notFound')}
           extra={
-            <Link to="/">
-              <Button type="primary">{t('app.home')}</Button>
-            </Link>
+            <LinkButton to="/" type="primary">
+              {t('app.home')}
+            </LinkButton>
           }
         />
       );

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/LinkButton';
 
 /** Shown on a screen the signed-in role may not open (an Editor on /app/users). */
 export default function ForbiddenPage() {
@@ -12,9 +12,9 @@ export default function ForbiddenPage() {
       subTitle={t('errors.permissionDenied')}
       data-testid="forbidden"
       extra={
-        <Link to="/">
-          <Button type="primary">{t('app.home')}</Button>
-        </Link>
+        <LinkButton to="/" type="primary">
+          {t('app.home')}
+        </LinkButton>
       }
     />
   );

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/LinkButton';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
@@ -10,9 +10,9 @@ export default function NotFoundPage() {
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{t('pages.notFoundTitle')}</h1>}
       subTitle={t('pages.notFound')}
       extra={
-        <Link to="/">
-          <Button type="primary">{t('app.home')}</Button>
-        </Link>
+        <LinkButton to="/" type="primary">
+          {t('app.home')}
+        </LinkButton>
       }
     />
   );
