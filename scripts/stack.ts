@@ -68,11 +68,6 @@ export interface Stack {
   exportAuth(): Promise<void>;
   /** Stops everything this stack started; safe to call twice. */
   stop(): Promise<void>;
-  /**
-   * Kills the firebase-tools processes and removes the temp project folder at once, synchronously: for a process
-   * 'exit' handler when a run is interrupted (no Auth export; the in-process Firestore emulator ends with the process).
-   */
-  killNow(): void;
 }
 
 /** An unused TCP port on 127.0.0.1, as the OS hands it out. */
@@ -252,6 +247,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const killOnExit = () => {
     if (child) signalGroup(child, 'SIGKILL');
+    if (projectDir) rmSync(projectDir, { recursive: true, force: true });
   };
   let stopping: Promise<void> | undefined;
   const stop = () =>
@@ -338,9 +334,5 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       if (!response.ok) throw new Error(`auth export failed: ${response.status} ${await response.text()}`);
     },
     stop,
-    killNow() {
-      if (child) signalGroup(child, 'SIGKILL');
-      if (projectDir) rmSync(projectDir, { recursive: true, force: true });
-    },
   };
 }

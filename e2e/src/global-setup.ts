@@ -1,7 +1,7 @@
 // Once per run: builds the functions and the web app, starts the local stack on free ports with a temporary data
 // folder (Hosting serves the build with this stack's emulators.json), seeds the demo data and launches Chromium.
-// Everything stops at the end, and also when the run is interrupted (vitest exits on SIGINT/SIGTERM without
-// running teardowns, so an 'exit' handler kills what would otherwise outlive it).
+// Everything stops at the end, and also when the run is interrupted: vitest then exits at once without running
+// teardowns, so 'exit' handlers (the stack's own, Playwright's for Chromium, this file's) clean up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -49,10 +49,8 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-e2e-'));
   let stack: Stack | undefined;
   let browser: BrowserServer | undefined;
-  const onExit = () => {
-    stack?.killNow();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  // The stack kills its own processes should vitest exit without teardown; the data folder goes here.
+  const onExit = () => rmSync(dataDir, { recursive: true, force: true });
   process.once('exit', onExit);
   const teardown = async () => {
     await browser?.close();
