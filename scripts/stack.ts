@@ -42,6 +42,8 @@ export interface StackOptions {
   dataDir?: string;
   /** Serve a copy of web/dist, with this stack's `emulators.json`, through the Hosting emulator (default true). */
   hosting?: boolean;
+  /** The built web app Hosting serves a copy of (default web/dist): the browser tests build their own. */
+  webDist?: string;
   /** Refuse queries whose composite index is missing from firestore.indexes.json (default true). */
   enforceIndexes?: boolean;
   /** Each line the firebase-tools process prints; default: kept only for error reports. */
@@ -123,7 +125,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * firebase-tools takes its ports from firebase.json only, so each stack gets its own project folder: a generated
  * firebase.json beside links to the real functions/, web/ and node_modules/.
  */
-async function makeProjectDir(ports: StackPorts, hosting: boolean): Promise<string> {
+async function makeProjectDir(ports: StackPorts, hosting: boolean, webDist: string): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'trialdesk-stack-'));
   const config = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as Record<string, unknown>;
   const emulators = config.emulators as Record<string, unknown>;
@@ -136,7 +138,7 @@ async function makeProjectDir(ports: StackPorts, hosting: boolean): Promise<stri
   await mkdir(join(dir, 'tmp'));
   await symlink(join(ROOT, 'functions'), join(dir, 'functions'), 'dir');
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  if (hosting) await copyWeb(join(dir, 'web', 'dist'), ports);
+  if (hosting) await copyWeb(webDist, join(dir, 'web', 'dist'), ports);
   return dir;
 }
 
@@ -152,8 +154,7 @@ export interface EmulatorsJson {
  * Hosting serves a copy of web/dist plus an `emulators.json` naming this stack's ports, so one build of the web
  * app serves any stack (a developer's `npm start` on the default ports and the browser tests on free ones).
  */
-async function copyWeb(target: string, ports: StackPorts): Promise<void> {
-  const dist = join(ROOT, 'web', 'dist');
+async function copyWeb(dist: string, target: string, ports: StackPorts): Promise<void> {
   if (existsSync(dist)) await cp(dist, target, { recursive: true });
   else await mkdir(target, { recursive: true });
   const emulators: EmulatorsJson = {
@@ -267,7 +268,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })());
 
   try {
-    projectDir = await makeProjectDir(ports, hosting);
+    projectDir = await makeProjectDir(ports, hosting, resolve(options.webDist ?? join(ROOT, 'web', 'dist')));
     const only = hosting ? 'auth,functions,hosting' : 'auth,functions';
     const args = [firebaseBin(), 'emulators:start', '--only', only, '--project', PROJECT_ID, '--non-interactive'];
     if (authDir) args.push('--import', authDir, '--export-on-exit', authDir);

@@ -41,17 +41,19 @@ export default async function setup(project: TestProject) {
         '`sudo apt-get install chromium` (.ci/run does this).',
     );
   }
-  run(['run', 'build', '-w', 'functions']);
-  // One emulator build serves any ports: it reads /emulators.json, which the stack writes beside its copy.
-  run(['run', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' });
-  await mkdir(OUTPUT_DIR, { recursive: true });
-
   const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-e2e-'));
-  let stack: Stack | undefined;
-  let browser: BrowserServer | undefined;
-  // The stack kills its own processes should vitest exit without teardown; the data folder goes here.
+  // The stack kills its own processes should vitest exit without teardown; the temp folder goes here.
   const onExit = () => rmSync(dataDir, { recursive: true, force: true });
   process.once('exit', onExit);
+  let stack: Stack | undefined;
+  let browser: BrowserServer | undefined;
+
+  run(['run', 'build', '-w', 'functions']);
+  // An emulator build of its own (web/dist stays whatever the developer built). One build serves any ports: it
+  // reads /emulators.json, which the stack writes beside its copy.
+  const webDist = join(dataDir, 'web-dist');
+  run(['run', 'build', '-w', 'web', '--', '--outDir', webDist, '--emptyOutDir'], { VITE_USE_EMULATORS: 'true' });
+  await mkdir(OUTPUT_DIR, { recursive: true });
   const teardown = async () => {
     await browser?.close();
     await stack?.stop();
@@ -61,7 +63,7 @@ export default async function setup(project: TestProject) {
 
   try {
     let started = Date.now();
-    stack = await startStack({ ports: 'free', dataDir, hosting: true });
+    stack = await startStack({ ports: 'free', dataDir: join(dataDir, 'data'), hosting: true, webDist });
     console.log(`[e2e] stack ready at ${stack.urls.hosting}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     started = Date.now();
     await seed(stack);
