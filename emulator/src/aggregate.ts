@@ -61,12 +61,13 @@ function sum(docs: StoredDoc[], segs: string[]): { value: Value; n: number; tota
   return { value, n, total };
 }
 
-export function aggregate(docs: StoredDoc[], aggs: Aggregation[]): Record<string, Value> {
+/** `count` is the number of results when only counts are asked (then `docs` may be empty). */
+export function aggregate(docs: StoredDoc[], aggs: Aggregation[], count = docs.length): Record<string, Value> {
   const out: Record<string, Value> = {};
   for (const a of aggs) {
     if (a.count) {
       const upTo = a.count.upTo?.value;
-      const n = upTo !== undefined ? Math.min(docs.length, Number(upTo)) : docs.length;
+      const n = upTo !== undefined ? Math.min(count, Number(upTo)) : count;
       out[a.alias!] = { integerValue: String(n) };
     } else if (a.sum) {
       out[a.alias!] = sum(docs, aggregationField(a.sum, 'sum')).value;

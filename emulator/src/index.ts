@@ -32,7 +32,7 @@ const MAX_MESSAGE = 16 * 1024 * 1024;
 export async function startEmulator(opts: EmulatorOptions = {}): Promise<RunningEmulator> {
   const host = opts.host ?? '127.0.0.1';
   const state: EmulatorState = {
-    store: new Store(),
+    store: new Store({ indexFile: !!opts.indexesFile }),
     txs: new Transactions(),
     logError: opts.quiet ? undefined : (e) => console.error('Firestore emulator: unexpected error:', e),
   };

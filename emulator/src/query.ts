@@ -367,12 +367,12 @@ export function joinPath(parent: string, id: string): string {
   return parent === '' ? id : `${parent}/${id}`;
 }
 
-interface Keyed {
+export interface Keyed {
   doc: StoredDoc;
   keys: Value[];
 }
 
-function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: Keyed) => number {
+export function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: Keyed) => number {
   return (a, b) => {
     for (let i = 0; i < orders.length; i++) {
       const o = orders[i];
@@ -386,12 +386,12 @@ function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: Keyed) =
 }
 
 /** A cursor with its `__name__` values turned into document paths once. */
-interface Bound {
+export interface Bound {
   values: (Value | string)[];
   before: boolean;
 }
 
-function toBound(c: Cursor | undefined): Bound | undefined {
+export function toBound(c: Cursor | undefined): Bound | undefined {
   if (!c) return undefined;
   const values = (c.values ?? []).map((v) =>
     v.referenceValue !== undefined ? parseName(v.referenceValue, 'cursor reference', true).path : v,
@@ -399,7 +399,7 @@ function toBound(c: Cursor | undefined): Bound | undefined {
   return { values, before: !!c.before };
 }
 
-function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: Bound): number {
+export function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, cursor: Bound): number {
   const values = cursor.values;
   for (let i = 0; i < values.length; i++) {
     const o = q.orders[i];
@@ -417,9 +417,10 @@ function candidates(q: CompiledQuery): StoredDoc[][] {
 }
 
 /**
- * Runs the query. `ordered: false` (aggregations without limit/offset/cursors) skips sorting.
+ * Runs the query by scanning its collection(s), for what the index planner (planner.ts) cannot serve.
+ * `ordered: false` (aggregations without limit/offset/cursors) skips sorting.
  */
-export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
+export function scanQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
   const orders = q.orders;
   const nOrders = orders.length;
   const want = q.limit === undefined ? Infinity : q.offset + q.limit;

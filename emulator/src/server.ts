@@ -12,10 +12,11 @@ import { invalid, notFound, permissionDenied, RpcError, unimplemented } from './
 import { checkIndexes, type IndexConfig } from './indexes.js';
 import { parseDatabase, parseDocumentName, parseFieldPath, parseName, applyMask } from './paths.js';
 import type { Persistence } from './persistence.js';
-import { compileQuery, executeQuery, joinPath, projectDoc, type CompiledQuery, type StructuredQuery } from './query.js';
+import { countQuery, executeQuery } from './planner.js';
+import { compileQuery, joinPath, projectDoc, type CompiledQuery, type StructuredQuery } from './query.js';
 import type { Database, DocumentProto, StoredDoc, Store } from './store.js';
 import { resultSignature, type Transaction, type Transactions } from './transactions.js';
-import { tsFromMicros } from './values.js';
+import { tsFromMicros, type Value } from './values.js';
 import { applyChanges, PendingChanges, prepareWrite, type Write, type WriteResult } from './writes.js';
 
 interface TransactionOptions {
@@ -209,14 +210,21 @@ export function createHandlers(state: EmulatorState): UntypedServiceImplementati
         validateAggregations(aggs);
         const q = runQuery(db, req.parent, saq?.structuredQuery);
         const { tx, newId } = readTransaction(db, req);
-        // Order only matters when offset, limit or cursors pick a part of the result.
-        const ordered = q.limit !== undefined || q.offset > 0 || !!q.startAt || !!q.endAt;
-        const docs = executeQuery(q, ordered);
-        if (tx) recordQuery(tx, q, docs);
+        let result: Record<string, Value>;
+        if (!tx && aggs.every((a) => a.count)) {
+          // Counts come from index ranges without reading documents (a transaction records what it read).
+          result = aggregate([], aggs, countQuery(q));
+        } else {
+          // Order only matters when offset, limit or cursors pick a part of the result.
+          const ordered = q.limit !== undefined || q.offset > 0 || !!q.startAt || !!q.endAt;
+          const docs = executeQuery(q, ordered);
+          if (tx) recordQuery(tx, q, docs);
+          result = aggregate(docs, aggs);
+        }
         const readTime = tsFromMicros(store.nextTime());
         return [
           {
-            result: { aggregateFields: aggregate(docs, aggs) },
+            result: { aggregateFields: result },
             readTime,
             ...(newId ? { transaction: newId } : {}),
           },

@@ -1,6 +1,7 @@
 // In-memory documents, one Database per `projects/{p}/databases/{d}`, collections kept ordered by document id.
 import { compareReferences, compareUtf8, documentNameSize, fieldsSize, tsFromMicros, type Fields } from './values.js';
 import { splitDocPath } from './paths.js';
+import { Index, specKey, type IndexSpec } from './index-data.js';
 
 export interface StoredDoc {
   /** Full resource name. */
@@ -43,8 +44,18 @@ export class Collection {
   /** Documents in Firestore order of their ids. */
   readonly list: StoredDoc[] = [];
   readonly docs = new Map<string, StoredDoc>();
+  /** Indexes built so far, by spec key; every write updates them. */
+  readonly indexes = new Map<string, Index>();
 
   constructor(readonly path: string) {}
+
+  /** The index with this spec, built from the current documents on first use. */
+  index(spec: IndexSpec): Index {
+    const key = specKey(spec);
+    let ix = this.indexes.get(key);
+    if (!ix) this.indexes.set(key, (ix = new Index(spec, this.list)));
+    return ix;
+  }
 
   private position(id: string): number {
     let lo = 0;
@@ -60,7 +71,9 @@ export class Collection {
   put(doc: StoredDoc): void {
     const id = doc.id;
     const n = this.list.length;
-    if (this.docs.has(id)) this.list[this.position(id)] = doc;
+    const old = this.docs.get(id);
+    for (const ix of this.indexes.values()) ix.update(old, doc);
+    if (old) this.list[this.position(id)] = doc;
     // Appending in order is the common case for bulk loads.
     else if (n === 0 || compareUtf8(this.list[n - 1].id, id) < 0) this.list.push(doc);
     else this.list.splice(this.position(id), 0, doc);
@@ -68,7 +81,10 @@ export class Collection {
   }
 
   remove(id: string): void {
-    if (!this.docs.delete(id)) return;
+    const old = this.docs.get(id);
+    if (!old) return;
+    this.docs.delete(id);
+    for (const ix of this.indexes.values()) ix.update(old, undefined);
     this.list.splice(this.position(id), 1);
   }
 }
@@ -79,7 +95,14 @@ export class Database {
   /** Bumped on every change so transactions can skip re-checking queries when nothing changed. */
   version = 0;
 
-  constructor(readonly name: string) {}
+  /**
+   * `indexFile`: composite indexes come from an indexes file, so equality-only queries on several fields use the
+   * single-field indexes (as production merges them) instead of a composite index built for them.
+   */
+  constructor(
+    readonly name: string,
+    readonly options: { indexFile?: boolean } = {},
+  ) {}
 
   get(path: string): StoredDoc | undefined {
     const { collection, id } = splitDocPath(path);
@@ -150,9 +173,12 @@ export class Store {
   readonly databases = new Map<string, Database>();
   private lastTime = 0;
 
+  /** See Database's `indexFile`. */
+  constructor(readonly options: { indexFile?: boolean } = {}) {}
+
   db(name: string): Database {
     let db = this.databases.get(name);
-    if (!db) this.databases.set(name, (db = new Database(name)));
+    if (!db) this.databases.set(name, (db = new Database(name, this.options)));
     return db;
   }
 

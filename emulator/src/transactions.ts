@@ -1,7 +1,8 @@
 // Optimistic transactions: remember what a transaction read, abort its commit if any of it changed.
 import { randomBytes } from 'node:crypto';
 import { aborted, invalid } from './errors.js';
-import { executeQuery, type CompiledQuery } from './query.js';
+import { executeQuery } from './planner.js';
+import type { CompiledQuery } from './query.js';
 import type { Database, StoredDoc } from './store.js';
 
 interface RecordedQuery {
