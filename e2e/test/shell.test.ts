@@ -7,6 +7,7 @@ import {
   EDITOR,
   listTotal,
   newPage,
+  screenshot,
   shown,
   signIn,
   tableRows,
@@ -109,10 +110,12 @@ describe('narrow screen (800 px)', () => {
   it('opens the drawer from the menu button and closes it after navigating', async () => {
     const page = await newPage(browser, { viewport: { width: 800, height: 900 } });
     await signIn(page, ADMIN);
+    await shown(listTotal(page));
     const drawer = page.getByTestId('menu-drawer');
     expect(await drawer.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await shown(drawer);
+    await screenshot(page, 'drawer-800px-light');
     await drawer.getByText('References', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/app/references');
     await drawer.waitFor({ state: 'hidden' });
