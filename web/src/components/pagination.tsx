@@ -27,6 +27,6 @@ export function tablePagination(
       <span data-testid="pagination-total">{showingText(t, count, params.page, params.pageSize)}</span>
     ),
     onChange,
-    position: ['bottomRight'],
+    placement: ['bottomEnd'],
   };
 }

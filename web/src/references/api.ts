@@ -33,7 +33,11 @@ export const referencesApi = baseApi.injectEndpoints({
     }),
     deleteReference: build.mutation<CallableResponse<'references-delete'>, CallableRequest<'references-delete'>>({
       query: (data) => call('references-delete', data),
-      invalidatesTags: (_r, _e, { id }) => changed(id),
+      // Not the record's own tag: refetching a deleted record would only answer not-found while its page closes.
+      invalidatesTags: [
+        { type: 'Reference', id: 'LIST' },
+        { type: 'Study', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -26,10 +26,8 @@ export const studiesApi = baseApi.injectEndpoints({
     }),
     deleteStudy: build.mutation<CallableResponse<'studies-delete'>, CallableRequest<'studies-delete'>>({
       query: (data) => call('studies-delete', data),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Study', id: 'LIST' },
-        { type: 'Study', id },
-      ],
+      // Not the record's own tag: refetching a deleted record would only answer not-found while its page closes.
+      invalidatesTags: [{ type: 'Study', id: 'LIST' }],
     }),
   }),
 });

@@ -35,10 +35,8 @@ export const studyContactsApi = baseApi.injectEndpoints({
       CallableRequest<'studyContacts-delete'>
     >({
       query: (data) => call('studyContacts-delete', data),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'StudyContact', id: 'LIST' },
-        { type: 'StudyContact', id },
-      ],
+      // Not the record's own tag: refetching a deleted record would only answer not-found while its page closes.
+      invalidatesTags: [{ type: 'StudyContact', id: 'LIST' }],
     }),
   }),
 });

@@ -30,7 +30,8 @@ export const usersApi = baseApi.injectEndpoints({
     }),
     deleteUser: build.mutation<Q<'users-delete'>['res'], Q<'users-delete'>['req']>({
       query: (data) => call('users-delete', data),
-      invalidatesTags: (_r, _e, { id }) => changed(id),
+      // Not the record's own tag: refetching a deleted record would only answer not-found while its page closes.
+      invalidatesTags: [{ type: 'User', id: 'LIST' }],
     }),
     approveUser: build.mutation<Q<'users-approve'>['res'], Q<'users-approve'>['req']>({
       query: (data) => call('users-approve', data),

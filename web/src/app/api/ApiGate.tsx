@@ -3,6 +3,7 @@ import { useAppStore, type AppStore } from '../store';
 
 const installs = new WeakMap<AppStore, Promise<void>>();
 
+/** One promise per store, kept, so every render calls use() with the same one (React requires it). */
 function install(store: AppStore): Promise<void> {
   let pending = installs.get(store);
   if (!pending) {
@@ -14,7 +15,6 @@ function install(store: AppStore): Promise<void> {
 
 /** Renders its children once the server-data API is part of the store (suspends meanwhile; a failed load throws). */
 export function ApiGate({ children }: { children: ReactNode }) {
-  const store = useAppStore();
-  if (store.getState().api === undefined) use(install(store));
+  use(install(useAppStore()));
   return children;
 }
