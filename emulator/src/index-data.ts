@@ -3,7 +3,7 @@
 import { IndexTree } from './index-tree.js';
 import { fieldValue } from './query.js';
 import type { StoredDoc } from './store.js';
-import { compareUtf8, compareValues, type Value } from './values.js';
+import { compareUtf8, compareValues, kindOf, type Value } from './values.js';
 
 export interface IndexComponent {
   /** Normalised field path. */
@@ -38,17 +38,44 @@ export class Index {
     this.key = specKey(spec);
     this.containsAt = spec.components.findIndex((c) => c.contains);
     this.tree = new IndexTree(this.compareEntries, this.containsAt >= 0);
-    const entries: { doc: StoredDoc; el: Value | undefined }[] = [];
+    const members: StoredDoc[] = [];
+    const elements: Value[][] = [];
     for (const doc of docs) {
       const els = this.elementsOf(doc);
       if (els === null) continue;
-      if (els === undefined) entries.push({ doc, el: undefined });
-      else for (const el of els) entries.push({ doc, el });
+      members.push(doc);
+      if (els) elements.push(els);
     }
-    entries.sort((a, b) => this.compareEntries(a.doc, a.el, b.doc, b.el));
+    if (this.containsAt < 0) {
+      this.tree.load(members.sort((a, b) => this.compareEntries(a, undefined, b, undefined)));
+      return;
+    }
+    // Documents in order of every component but the array-contains one (those before it first), then filed under
+    // each of their elements: each (components before, element) bucket is then in index order, and only the
+    // distinct buckets are sorted, not the (documents x elements) entries.
+    const before = spec.components.slice(0, this.containsAt);
+    const order = members.map((_, i) => i);
+    const comps = spec.components;
+    const nameSign = spec.nameDesc ? -1 : 1;
+    order.sort(
+      (a, b) =>
+        compareComponents(comps, members[a], members[b]) || nameSign * compareUtf8(members[a].id, members[b].id),
+    );
+    const buckets = new Map<string, { group: number; el: Value; docs: StoredDoc[] }>();
+    let group = 0;
+    order.forEach((m, i) => {
+      if (i > 0 && compareComponents(before, members[order[i - 1]], members[m]) !== 0) group++;
+      for (const el of elements[m]) {
+        const key = `${group} ${valueKey(el)}`;
+        let b = buckets.get(key);
+        if (!b) buckets.set(key, (b = { group, el, docs: [] }));
+        b.docs.push(members[m]);
+      }
+    });
+    const sorted = [...buckets.values()].sort((a, b) => a.group - b.group || compareFast(a.el, b.el));
     this.tree.load(
-      entries.map((e) => e.doc),
-      this.containsAt >= 0 ? entries.map((e) => e.el!) : undefined,
+      sorted.flatMap((b) => b.docs),
+      sorted.flatMap((b) => b.docs.map(() => b.el)),
     );
   }
 
@@ -64,7 +91,7 @@ export class Index {
       const c = comps[i];
       const a = c.contains ? e1! : fieldValue(d1, c.segs)!;
       const b = c.contains ? e2! : fieldValue(d2, c.segs)!;
-      const r = compareValues(a, b);
+      const r = compareFast(a, b);
       if (r !== 0) return c.desc ? -r : r;
     }
     const r = compareUtf8(d1.id, d2.id);
@@ -84,8 +111,9 @@ export class Index {
       if (!comps[i].contains) continue;
       const values = v.arrayValue?.values;
       if (!values || values.length === 0) return null;
-      els = [];
-      for (const x of values) if (!els.some((y) => compareValues(x, y) === 0)) els.push(x);
+      // Distinct elements, sorted (so two states of a document compare element by element).
+      const sorted = values.length === 1 ? values : [...values].sort(compareFast);
+      els = sorted.filter((x, j) => j === 0 || compareFast(sorted[j - 1], x) !== 0);
     }
     return els;
   }
@@ -117,6 +145,71 @@ export class Index {
       if (compareValues(fieldValue(old, comps[i].segs)!, fieldValue(next, comps[i].segs)!) !== 0) return false;
     }
     if (before === undefined || after === undefined) return before === after;
-    return before.length === after.length && before.every((x, i) => compareValues(x, after[i]) === 0);
+    return before.length === after.length && before.every((x, i) => compareFast(x, after[i]) === 0);
   }
+}
+
+const NUMERIC_ID = /^__id(-?\d+)__$/;
+
+/** A string that two values share exactly when compareValues finds them equal (1 and 1.0 included). */
+export function valueKey(v: Value): string {
+  switch (kindOf(v)) {
+    case 'null':
+      return 'z';
+    case 'boolean':
+      return v.booleanValue ? 'b1' : 'b0';
+    case 'integer': {
+      const n = Number(v.integerValue);
+      return Number.isSafeInteger(n) ? `n${n}` : `n${BigInt(v.integerValue ?? 0)}`;
+    }
+    case 'double': {
+      const d = v.doubleValue ?? 0;
+      // Integral doubles beyond 2^53 print in exponent form; as BigInt they meet equal integers.
+      return Number.isInteger(d) && !Number.isSafeInteger(d) ? `n${BigInt(d)}` : `n${d}`;
+    }
+    case 'timestamp':
+      return `t${Number(v.timestampValue?.seconds ?? 0)}.${v.timestampValue?.nanos ?? 0}`;
+    case 'string':
+      return `s${JSON.stringify(v.stringValue ?? '')}`;
+    case 'bytes':
+      return `y${Buffer.from(v.bytesValue ?? []).toString('base64')}`;
+    case 'reference':
+      // Numeric ids compare by value (`__id01__` equals `__id1__`).
+      return `r${(v.referenceValue ?? '')
+        .split('/')
+        .map((seg) => {
+          const m = NUMERIC_ID.exec(seg);
+          return m ? `__id${BigInt(m[1])}__` : seg;
+        })
+        .join('/')}`;
+    case 'geopoint':
+      return `g${v.geoPointValue?.latitude ?? 0},${v.geoPointValue?.longitude ?? 0}`;
+    case 'array':
+      return `a[${(v.arrayValue?.values ?? []).map(valueKey).join(',')}]`;
+    case 'map': {
+      const fields = v.mapValue?.fields ?? {};
+      const keys = Object.keys(fields).sort(compareUtf8);
+      return `m{${keys.map((k) => `${JSON.stringify(k)}:${valueKey(fields[k])}`).join(',')}}`;
+    }
+    default:
+      return '';
+  }
+}
+
+/** compareValues with the common string case first. */
+function compareFast(a: Value, b: Value): number {
+  const sa = a.stringValue;
+  const sb = b.stringValue;
+  if (sa !== undefined && sb !== undefined) return compareUtf8(sa, sb);
+  return compareValues(a, b);
+}
+
+/** Compares two documents by the given value components in their directions (array-contains ones skipped). */
+function compareComponents(comps: readonly IndexComponent[], d1: StoredDoc, d2: StoredDoc): number {
+  for (const c of comps) {
+    if (c.contains) continue;
+    const r = compareFast(fieldValue(d1, c.segs)!, fieldValue(d2, c.segs)!);
+    if (r !== 0) return c.desc ? -r : r;
+  }
+  return 0;
 }

@@ -1,10 +1,11 @@
 // The index planner against the scan it replaces: same documents in the same order, same counts.
 import { describe, expect, it } from 'vitest';
+import { valueKey } from '../../src/index-data.js';
 import { IndexTree, LOAD } from '../../src/index-tree.js';
 import { countQuery, executeQuery, planQuery } from '../../src/planner.js';
 import { compileQuery, fieldValue, scanQuery, type Filter, type StructuredQuery } from '../../src/query.js';
 import { Database, makeDoc, type StoredDoc } from '../../src/store.js';
-import { compareUtf8, type Value } from '../../src/values.js';
+import { compareUtf8, compareValues, type Value } from '../../src/values.js';
 
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 function rng(seed: number): () => number {
@@ -320,5 +321,34 @@ describe('IndexTree', () => {
     let seen = 0;
     tree.walk(0, tree.size, false, () => ++seen < 3);
     expect(seen).toBe(3);
+  });
+});
+
+describe('valueKey', () => {
+  it('is shared by exactly the values that compare equal', () => {
+    const values: Value[] = [
+      ...SCALARS,
+      dbl(0),
+      dbl(-0),
+      { integerValue: '9007199254740993' },
+      { integerValue: '9007199254740992' },
+      dbl(9007199254740992),
+      str('1'),
+      { referenceValue: `${ROOT}/c/__id01__` },
+      { referenceValue: `${ROOT}/c/__id1__` },
+      { referenceValue: `${ROOT}/c/x` },
+      { bytesValue: Buffer.from('ab') },
+      { geoPointValue: { latitude: 1, longitude: 2 } },
+      { mapValue: { fields: { a: int(1), b: str('x') } } },
+      { mapValue: { fields: { b: str('x'), a: dbl(1) } } },
+      { mapValue: { fields: { a: str('1') } } },
+      arr(int(1), str('x')),
+      arr(dbl(1), str('x')),
+    ];
+    for (const a of values)
+      for (const b of values)
+        expect(valueKey(a) === valueKey(b), `${JSON.stringify(a)} vs ${JSON.stringify(b)}`).toBe(
+          compareValues(a, b) === 0,
+        );
   });
 });
