@@ -66,7 +66,7 @@ interface Clients {
   app: FirebaseApp;
   auth: Auth;
   emulators: EmulatorConfig | null;
-  functions?: Promise<Functions>;
+  functions: Map<string, Promise<Functions>>;
 }
 
 let clients: Clients | null = null;
@@ -95,7 +95,7 @@ export function initFirebase(): Promise<void> {
     const app = getApps()[0] ?? initializeApp(config);
     const auth = getAuth(app);
     if (emulators) connectAuthEmulator(auth, emulators.authUrl, { disableWarnings: true });
-    clients = { app, auth, emulators };
+    clients = { app, auth, emulators, functions: new Map() };
   })();
   return starting;
 }
@@ -110,12 +110,16 @@ export const firebaseAuth = (): Auth => ready().auth;
 /** The Functions client of `region`, loaded on first use: the login page does not carry its SDK. */
 export function firebaseFunctions(region: string): Promise<Functions> {
   const current = ready();
-  current.functions ??= import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
-    const functions = getFunctions(current.app, region);
-    if (current.emulators) {
-      connectFunctionsEmulator(functions, current.emulators.functionsHost, current.emulators.functionsPort);
-    }
-    return functions;
-  });
-  return current.functions;
+  let client = current.functions.get(region);
+  if (!client) {
+    client = import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+      const functions = getFunctions(current.app, region);
+      if (current.emulators) {
+        connectFunctionsEmulator(functions, current.emulators.functionsHost, current.emulators.functionsPort);
+      }
+      return functions;
+    });
+    current.functions.set(region, client);
+  }
+  return client;
 }
