@@ -1,6 +1,6 @@
-import { Select, Table, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   idSchema,
@@ -14,10 +14,9 @@ import {
 } from '@trialdesk/shared';
 import { enumOptions, ReferenceStatusTag } from '../components/enums';
 import { formatDateTime } from '../components/format';
-import { LoadError } from '../components/ListError';
-import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListTable } from '../components/ListTable';
+import { sorterOf, type ListConfig } from '../components/listParams';
 import { ListToolbar } from '../components/ListToolbar';
-import { tablePagination } from '../components/pagination';
 import { RemoteSelect } from '../components/RemoteSelect';
 import { SearchInput } from '../components/SearchInput';
 import { useListParams } from '../components/useListParams';
@@ -31,12 +30,11 @@ const config: ListConfig<'status' | 'studyId'> = {
 
 export default function ReferencesList() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
   const { params, hidden, update } = useListParams(config);
   // The patient ID stays out of the URL (history state only): identifiers must not land in logs or bookmarks.
   const patientId = hidden.patientId ?? '';
   const patientValid = patientId === '' || patientIdSchema.safeParse(patientId).success;
-  const { data, error, isFetching, refetch } = useListReferencesQuery({
+  const list = useListReferencesQuery({
     patientId: patientId && patientValid ? patientId : undefined,
     status: params.filters.status as ReferenceStatus | undefined,
     studyId: params.filters.studyId,
@@ -124,28 +122,15 @@ export default function ReferencesList() {
           />
         </div>
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<Reference>
-          data-testid="list-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items}
-          loading={isFetching}
-          locale={{ emptyText: t('list.empty') }}
-          scroll={{ x: 900 }}
-          onRow={(ref) => ({ onClick: () => navigate(`/app/references/${ref.id}`), style: { cursor: 'pointer' } })}
-          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
-            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
-          )}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            update({ sort: sortFromSorter(REFERENCE_SORTS, one?.columnKey, one?.order) });
-          }}
-        />
-      )}
+      <ListTable<Reference>
+        columns={columns}
+        query={list}
+        params={params}
+        onChange={update}
+        sorts={REFERENCE_SORTS}
+        rowHref={(row) => `/app/references/${row.id}`}
+        minWidth={900}
+      />
     </>
   );
 }

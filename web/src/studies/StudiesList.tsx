@@ -1,14 +1,13 @@
-import { Select, Table, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study, type StudySort } from '@trialdesk/shared';
 import { enumLabel, enumOptions, StudyStatusTag } from '../components/enums';
 import { formatDate } from '../components/format';
-import { LoadError } from '../components/ListError';
-import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListTable } from '../components/ListTable';
+import { sorterOf, type ListConfig } from '../components/listParams';
 import { ListToolbar } from '../components/ListToolbar';
-import { tablePagination } from '../components/pagination';
 import { SearchInput } from '../components/SearchInput';
 import { useListParams } from '../components/useListParams';
 import { useListStudiesQuery } from './api';
@@ -20,9 +19,8 @@ const config: ListConfig<'status' | 'specialty'> = {
 
 export default function StudiesList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { params, update } = useListParams(config);
-  const { data, error, isFetching, refetch } = useListStudiesQuery({
+  const list = useListStudiesQuery({
     search: params.search || undefined,
     status: params.filters.status as Study['status'] | undefined,
     specialty: params.filters.specialty as Study['specialty'] | undefined,
@@ -104,28 +102,15 @@ export default function StudiesList() {
           options={enumOptions(t, 'specialty', SPECIALTIES)}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<Study>
-          data-testid="list-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items}
-          loading={isFetching}
-          locale={{ emptyText: t('list.empty') }}
-          scroll={{ x: 720 }}
-          onRow={(study) => ({ onClick: () => navigate(`/app/studies/${study.id}`), style: { cursor: 'pointer' } })}
-          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
-            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
-          )}
-          onChange={(_pagination, _filters, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            update({ sort: sortFromSorter(STUDY_SORTS, one?.columnKey, one?.order) });
-          }}
-        />
-      )}
+      <ListTable<Study>
+        columns={columns}
+        query={list}
+        params={params}
+        onChange={update}
+        sorts={STUDY_SORTS}
+        rowHref={(row) => `/app/studies/${row.id}`}
+        minWidth={720}
+      />
     </>
   );
 }

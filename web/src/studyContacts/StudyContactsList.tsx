@@ -1,12 +1,11 @@
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, STUDY_CONTACT_SORTS, type StudyContact, type StudyContactSort } from '@trialdesk/shared';
-import { LoadError } from '../components/ListError';
-import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListTable } from '../components/ListTable';
+import { sorterOf, type ListConfig } from '../components/listParams';
 import { ListToolbar } from '../components/ListToolbar';
-import { tablePagination } from '../components/pagination';
 import { SearchInput } from '../components/SearchInput';
 import { useListParams } from '../components/useListParams';
 import { contactName, useListStudyContactsQuery } from './api';
@@ -15,9 +14,8 @@ const config: ListConfig<never> = { sorts: STUDY_CONTACT_SORTS, filters: {} };
 
 export default function StudyContactsList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { params, update } = useListParams(config);
-  const { data, error, isFetching, refetch } = useListStudyContactsQuery({
+  const list = useListStudyContactsQuery({
     search: params.search || undefined,
     sort: params.sort as StudyContactSort | undefined,
     page: params.page,
@@ -66,28 +64,15 @@ export default function StudyContactsList() {
           maxLength={LIMITS.searchMax}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<StudyContact>
-          data-testid="list-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items}
-          loading={isFetching}
-          locale={{ emptyText: t('list.empty') }}
-          scroll={{ x: 640 }}
-          onRow={(c) => ({ onClick: () => navigate(`/app/study-contacts/${c.id}`), style: { cursor: 'pointer' } })}
-          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
-            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
-          )}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            update({ sort: sortFromSorter(STUDY_CONTACT_SORTS, one?.columnKey, one?.order) });
-          }}
-        />
-      )}
+      <ListTable<StudyContact>
+        columns={columns}
+        query={list}
+        params={params}
+        onChange={update}
+        sorts={STUDY_CONTACT_SORTS}
+        rowHref={(row) => `/app/study-contacts/${row.id}`}
+        minWidth={640}
+      />
     </>
   );
 }

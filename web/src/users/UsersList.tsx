@@ -1,6 +1,6 @@
-import { App, Button, Popconfirm, Select, Space, Table, Tooltip } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   APPROVAL_STATES,
@@ -15,10 +15,9 @@ import {
 import { useAppSelector } from '../app/store';
 import { ApprovalTag, enumLabel, enumOptions } from '../components/enums';
 import { errorText } from '../components/errorText';
-import { LoadError } from '../components/ListError';
-import { sorterOf, sortFromSorter, type ListConfig } from '../components/listParams';
+import { ListTable } from '../components/ListTable';
+import { sorterOf, type ListConfig } from '../components/listParams';
 import { ListToolbar } from '../components/ListToolbar';
-import { tablePagination } from '../components/pagination';
 import { SearchInput } from '../components/SearchInput';
 import { useListParams } from '../components/useListParams';
 import { useApproveUserMutation, useListUsersQuery, useRevokeUserMutation } from './api';
@@ -78,9 +77,8 @@ function Actions({ user }: { user: User }) {
 
 export default function UsersList() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { params, update } = useListParams(config);
-  const { data, error, isFetching, refetch } = useListUsersQuery({
+  const list = useListUsersQuery({
     search: params.search || undefined,
     approval: params.filters.approval as ApprovalState | undefined,
     role: params.filters.role as Role | undefined,
@@ -148,28 +146,15 @@ export default function UsersList() {
           options={enumOptions(t, 'role', ROLES)}
         />
       </ListToolbar>
-      {error ? (
-        <LoadError error={error} onRetry={() => void refetch()} />
-      ) : (
-        <Table<User>
-          data-testid="list-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={data?.items}
-          loading={isFetching}
-          locale={{ emptyText: t('list.empty') }}
-          scroll={{ x: 800 }}
-          onRow={(user) => ({ onClick: () => navigate(`/app/users/${user.id}`), style: { cursor: 'pointer' } })}
-          pagination={tablePagination(t, params, data?.total, (page, pageSize) =>
-            update(pageSize !== params.pageSize ? { pageSize: pageSize as typeof params.pageSize } : { page }),
-          )}
-          onChange={(_p, _f, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            update({ sort: sortFromSorter(USER_SORTS, one?.columnKey, one?.order) });
-          }}
-        />
-      )}
+      <ListTable<User>
+        columns={columns}
+        query={list}
+        params={params}
+        onChange={update}
+        sorts={USER_SORTS}
+        rowHref={(row) => `/app/users/${row.id}`}
+        minWidth={800}
+      />
     </>
   );
 }

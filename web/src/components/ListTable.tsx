@@ -1,0 +1,57 @@
+import { Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ListResponse } from '@trialdesk/shared';
+import { LoadError } from './ListError';
+import { sortFromSorter, type ListParams } from './listParams';
+import { tablePagination } from './pagination';
+
+interface ListTableProps<T extends { id: string }> {
+  columns: ColumnsType<T>;
+  /** The list query's state, as RTK Query returns it. */
+  query: { data?: ListResponse<T>; error?: unknown; isFetching: boolean; refetch: () => unknown };
+  params: ListParams;
+  onChange: (patch: Partial<Pick<ListParams, 'page' | 'pageSize' | 'sort'>>) => void;
+  /** The sorts the list allows (shared `*_SORTS`). */
+  sorts: readonly string[];
+  /** Where a row leads (its edit screen). */
+  rowHref: (row: T) => string;
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+}
+
+/** A list screen's table: server paging with the spec's footer, server sorting, row links, loading/empty/error. */
+export function ListTable<T extends { id: string }>({
+  columns,
+  query,
+  params,
+  onChange,
+  sorts,
+  rowHref,
+  minWidth,
+}: ListTableProps<T>) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (query.error) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return (
+    <Table<T>
+      data-testid="list-table"
+      rowKey="id"
+      columns={columns}
+      dataSource={query.data?.items}
+      loading={query.isFetching}
+      locale={{ emptyText: t('list.empty') }}
+      scroll={{ x: minWidth }}
+      onRow={(row) => ({ onClick: () => navigate(rowHref(row)), style: { cursor: 'pointer' } })}
+      pagination={tablePagination(t, params, query.data?.total, (page, pageSize) =>
+        onChange(pageSize !== params.pageSize ? { pageSize: pageSize as ListParams['pageSize'] } : { page }),
+      )}
+      onChange={(_pagination, _filters, sorter, extra) => {
+        if (extra.action !== 'sort') return;
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        onChange({ sort: sortFromSorter(sorts, one?.columnKey, one?.order) });
+      }}
+    />
+  );
+}
