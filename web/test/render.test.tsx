@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Form } from 'antd';
+import { App as AntApp, Form } from 'antd';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n } from '../src/app/i18n';
@@ -9,6 +9,8 @@ import LoginPage from '../src/app/auth/LoginPage';
 import { createStore } from '../src/app/store';
 import { ThemeProvider } from '../src/app/theme/ThemeProvider';
 import { useRevalidateOnLanguage } from '../src/components/useRevalidateOnLanguage';
+import { useSaveErrors } from '../src/components/useSaveErrors';
+import type { CallError } from '../src/app/api/callable';
 import { StudyContactFields } from '../src/studyContacts/StudyContactForm';
 import { LinkButton } from '../src/components/LinkButton';
 
@@ -34,7 +36,45 @@ function ContactForm() {
   );
 }
 
+/** A save that the server refused with field issues: one for a shown field, one for a field this form lacks. */
+const refusedSave: CallError = {
+  code: 'invalid-argument',
+  key: 'errors.invalidArgument',
+  issues: [
+    { path: 'email', key: 'validation.email', message: 'Please enter a valid email address' },
+    { path: 'password', key: 'validation.minLength', params: { min: 8 }, message: 'Enter at least 8 characters' },
+  ],
+};
+
+function RefusedContactForm() {
+  const [form] = Form.useForm();
+  const showError = useSaveErrors(form);
+  return (
+    <Form form={form} layout="vertical" onFinish={() => showError(refusedSave)}>
+      <StudyContactFields />
+      <button type="submit">submit</button>
+    </Form>
+  );
+}
+
 describe('rendered screens', () => {
+  it("a server's field issue lands on the shown field; one of no shown field goes to the message", async () => {
+    await act(() => i18n.changeLanguage('en'));
+    renderWithApp(
+      // The signed-in shell's antd App provides the message API.
+      <AntApp>
+        <RefusedContactForm />
+      </AntApp>,
+    );
+    fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Ana' } });
+    fireEvent.change(screen.getByLabelText('Last name'), { target: { value: 'Lima' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'ana@example.org' } });
+    fireEvent.click(screen.getByText('submit'));
+    const emailItem = screen.getByLabelText('Email').closest('.ant-form-item');
+    await waitFor(() => expect(emailItem?.textContent).toContain('Please enter a valid email address'));
+    await waitFor(() => expect(document.body.textContent).toContain('password: Enter at least 8 characters'));
+  });
+
   it('a form shows "This field is required" on an empty submit, and the French text after switching', async () => {
     await act(() => i18n.changeLanguage('en'));
     renderWithApp(<ContactForm />);

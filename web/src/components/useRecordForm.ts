@@ -12,7 +12,6 @@ type Values = Record<string, unknown>;
 type Request = Record<string, unknown>;
 
 interface Common<V extends Values> {
-  fieldNames: readonly string[];
   /** Form values -> request fields (every field present, so edits can be compared). */
   toRequest: (values: V) => Request;
   successKey: string;
@@ -31,7 +30,7 @@ export function useCreateForm<V extends Values>({
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
   const unsaved = useUnsavedChanges();
-  const showError = useSaveErrors(form, options.fieldNames);
+  const showError = useSaveErrors(form);
   useRevalidateOnLanguage(form);
 
   const onFinish = async (values: V) => {
@@ -74,7 +73,7 @@ export function useEditForm<R extends RecordMeta, V extends Values>({
   const [stale, setStale] = useState(false);
   const unsaved = useUnsavedChanges();
   const onStale = useCallback(() => setStale(true), []);
-  const showError = useSaveErrors(form, options.fieldNames, onStale);
+  const showError = useSaveErrors(form, onStale);
   useRevalidateOnLanguage(form);
   const initialValues = useMemo(() => (record ? toValues(record) : undefined), [record, toValues]);
 

@@ -6,17 +6,17 @@ import { errorText } from './errorText';
 import { issuesToFields } from './serverErrors';
 
 /**
- * Shows a failed save: field issues on their fields, a stale version through `onStale`, anything else as a
- * translated message.
+ * Shows a failed save: field issues on the form's fields (those it shows now), a stale version through `onStale`,
+ * anything else as a translated message.
  */
-export function useSaveErrors(form: FormInstance, fieldNames: readonly string[], onStale?: () => void) {
+export function useSaveErrors(form: FormInstance, onStale?: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return useCallback(
     (error: unknown) => {
       const failure = error as CallError;
       if (failure.code === 'invalid-argument' && failure.issues) {
-        const { fields, general } = issuesToFields(failure.issues, fieldNames, t);
+        const { fields, general } = issuesToFields(failure.issues, Object.keys(form.getFieldsValue()), t);
         form.setFields(fields);
         if (fields.length) form.scrollToField(fields[0].name);
         void message.error([errorText(t, failure), ...general].join(' '));
@@ -28,6 +28,6 @@ export function useSaveErrors(form: FormInstance, fieldNames: readonly string[],
       }
       void message.error(errorText(t, failure));
     },
-    [form, fieldNames, onStale, t, message],
+    [form, onStale, t, message],
   );
 }

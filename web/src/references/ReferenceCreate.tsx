@@ -5,19 +5,12 @@ import { FormPage } from '../components/FormPage';
 import { SubmitBar } from '../components/SubmitBar';
 import { useCreateForm } from '../components/useRecordForm';
 import { useCreateReferenceMutation } from './api';
-import {
-  emptyReference,
-  REFERENCE_FIELDS,
-  ReferenceFields,
-  referenceToRequest,
-  type ReferenceFormValues,
-} from './ReferenceForm';
+import { emptyReference, ReferenceFields, referenceToRequest, type ReferenceFormValues } from './ReferenceForm';
 
 export default function ReferenceCreate() {
   const { t } = useTranslation();
   const [create] = useCreateReferenceMutation();
   const { form, saving, onFinish, onValuesChange } = useCreateForm<ReferenceFormValues>({
-    fieldNames: REFERENCE_FIELDS,
     toRequest: referenceToRequest,
     create: (request) => create(request as CallableRequest<'references-create'>).unwrap(),
     successKey: 'success.referenceCreated',

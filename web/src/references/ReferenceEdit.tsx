@@ -10,13 +10,7 @@ import { RecordLoader } from '../components/RecordLoader';
 import { SubmitBar } from '../components/SubmitBar';
 import { useEditForm } from '../components/useRecordForm';
 import { useDeleteReferenceMutation, useGetReferenceQuery, useUpdateReferenceMutation } from './api';
-import {
-  REFERENCE_FIELDS,
-  ReferenceFields,
-  referenceToRequest,
-  referenceToValues,
-  type ReferenceFormValues,
-} from './ReferenceForm';
+import { ReferenceFields, referenceToRequest, referenceToValues, type ReferenceFormValues } from './ReferenceForm';
 
 export default function ReferenceEdit() {
   const { t } = useTranslation();
@@ -32,7 +26,6 @@ export default function ReferenceEdit() {
     toValues: referenceToValues,
     toRequest: (values: ReferenceFormValues) => referenceToRequest(values),
     update: (request) => update(request as ReferenceUpdate).unwrap(),
-    fieldNames: REFERENCE_FIELDS,
     successKey: 'success.referenceUpdated',
     doneTo: '/app/references',
   });

@@ -33,24 +33,6 @@ export interface ReferenceFormValues extends Record<string, unknown> {
   studyIds: string[];
 }
 
-export const REFERENCE_FIELDS = [
-  'studyId',
-  'patientId',
-  'referer',
-  'status',
-  'title',
-  'abstract',
-  'authors',
-  'year',
-  'type',
-  'url',
-  'doi',
-  'journal',
-  'volume',
-  'pages',
-  'studyIds',
-] as const;
-
 export const emptyReference: ReferenceFormValues = {
   studyId: null,
   patientId: '',

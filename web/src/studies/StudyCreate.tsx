@@ -4,13 +4,12 @@ import { FormPage } from '../components/FormPage';
 import { SubmitBar } from '../components/SubmitBar';
 import { useCreateForm } from '../components/useRecordForm';
 import { useCreateStudyMutation } from './api';
-import { emptyStudy, STUDY_FIELDS, StudyFields, studyToRequest, type StudyFormValues } from './StudyForm';
+import { emptyStudy, StudyFields, studyToRequest, type StudyFormValues } from './StudyForm';
 
 export default function StudyCreate() {
   const { t } = useTranslation();
   const [create] = useCreateStudyMutation();
   const { form, saving, onFinish, onValuesChange } = useCreateForm<StudyFormValues>({
-    fieldNames: STUDY_FIELDS,
     toRequest: studyToRequest,
     create: (request) => create(request as ReturnType<typeof studyToRequest>).unwrap(),
     successKey: 'success.studyCreated',

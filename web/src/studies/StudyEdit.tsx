@@ -10,7 +10,7 @@ import { RecordLoader } from '../components/RecordLoader';
 import { SubmitBar } from '../components/SubmitBar';
 import { useEditForm } from '../components/useRecordForm';
 import { useDeleteStudyMutation, useGetStudyQuery, useUpdateStudyMutation } from './api';
-import { STUDY_FIELDS, StudyFields, studyToRequest, studyToValues, type StudyFormValues } from './StudyForm';
+import { StudyFields, studyToRequest, studyToValues, type StudyFormValues } from './StudyForm';
 
 export default function StudyEdit() {
   const { t } = useTranslation();
@@ -26,7 +26,6 @@ export default function StudyEdit() {
     toValues: studyToValues,
     toRequest: (values: StudyFormValues) => studyToRequest(values),
     update: (request) => update(request as StudyUpdate).unwrap(),
-    fieldNames: STUDY_FIELDS,
     successKey: 'success.studyUpdated',
     doneTo: '/app/studies',
   });

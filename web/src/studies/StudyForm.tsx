@@ -29,20 +29,6 @@ export interface StudyFormValues extends Record<string, unknown> {
   details: string;
 }
 
-export const STUDY_FIELDS = [
-  'title',
-  'contactId',
-  'startDate',
-  'endDate',
-  'conditions',
-  'inclusionCriteria',
-  'exclusionCriteria',
-  'specialty',
-  'status',
-  'summary',
-  'details',
-] as const;
-
 export const emptyStudy: StudyFormValues = {
   title: '',
   contactId: null,

@@ -7,7 +7,6 @@ import { useCreateForm } from '../components/useRecordForm';
 import { useCreateStudyContactMutation } from './api';
 import {
   emptyStudyContact,
-  STUDY_CONTACT_FIELDS,
   StudyContactFields,
   studyContactToRequest,
   type StudyContactFormValues,
@@ -17,7 +16,6 @@ export default function StudyContactCreate() {
   const { t } = useTranslation();
   const [create] = useCreateStudyContactMutation();
   const { form, saving, onFinish, onValuesChange } = useCreateForm<StudyContactFormValues>({
-    fieldNames: STUDY_CONTACT_FIELDS,
     toRequest: studyContactToRequest,
     create: (request) => create(request as CreateRequest).unwrap(),
     successKey: 'success.studyContactCreated',

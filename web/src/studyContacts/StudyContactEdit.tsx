@@ -11,7 +11,6 @@ import { SubmitBar } from '../components/SubmitBar';
 import { useEditForm } from '../components/useRecordForm';
 import { useDeleteStudyContactMutation, useGetStudyContactQuery, useUpdateStudyContactMutation } from './api';
 import {
-  STUDY_CONTACT_FIELDS,
   StudyContactFields,
   studyContactToRequest,
   studyContactToValues,
@@ -32,7 +31,6 @@ export default function StudyContactEdit() {
     toValues: studyContactToValues,
     toRequest: (values: StudyContactFormValues) => studyContactToRequest(values),
     update: (request) => update(request as StudyContactUpdate).unwrap(),
-    fieldNames: STUDY_CONTACT_FIELDS,
     successKey: 'success.studyContactUpdated',
     doneTo: '/app/study-contacts',
   });

@@ -12,15 +12,6 @@ export interface StudyContactFormValues extends Record<string, unknown> {
   isTrialContact: boolean;
 }
 
-export const STUDY_CONTACT_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phoneNumber',
-  'displayName',
-  'isTrialContact',
-] as const;
-
 export const emptyStudyContact: StudyContactFormValues = {
   firstName: '',
   lastName: '',

@@ -5,13 +5,12 @@ import { FormPage } from '../components/FormPage';
 import { SubmitBar } from '../components/SubmitBar';
 import { useCreateForm } from '../components/useRecordForm';
 import { useCreateUserMutation } from './api';
-import { emptyUser, USER_FIELDS, UserFields, userToRequest, type UserFormValues } from './UserForm';
+import { emptyUser, UserFields, userToRequest, type UserFormValues } from './UserForm';
 
 export default function UserCreate() {
   const { t } = useTranslation();
   const [create] = useCreateUserMutation();
   const { form, saving, onFinish, onValuesChange } = useCreateForm<UserFormValues>({
-    fieldNames: USER_FIELDS,
     toRequest: userToRequest,
     create: (request) => create(request as CreateRequest).unwrap(),
     successKey: 'success.userCreated',

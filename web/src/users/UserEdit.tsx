@@ -10,7 +10,7 @@ import { RecordLoader } from '../components/RecordLoader';
 import { SubmitBar } from '../components/SubmitBar';
 import { useEditForm } from '../components/useRecordForm';
 import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation } from './api';
-import { USER_FIELDS, UserFields, userToRequest, userToValues, type UserFormValues } from './UserForm';
+import { UserFields, userToRequest, userToValues, type UserFormValues } from './UserForm';
 
 export default function UserEdit() {
   const { t } = useTranslation();
@@ -26,7 +26,6 @@ export default function UserEdit() {
     toValues: userToValues,
     toRequest: (values: UserFormValues) => userToRequest(values),
     update: (request) => update(request as UserUpdate).unwrap(),
-    fieldNames: USER_FIELDS,
     successKey: 'success.userUpdated',
     doneTo: '/app/users',
   });

@@ -17,18 +17,6 @@ export interface UserFormValues extends Record<string, unknown> {
   confirmPassword?: string;
 }
 
-export const USER_FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'role',
-  'roleApproved',
-  'picture',
-  'password',
-  'confirmPassword',
-] as const;
-
 export const emptyUser: UserFormValues = {
   firstName: '',
   lastName: '',
