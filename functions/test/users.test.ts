@@ -6,6 +6,7 @@ import {
   callError,
   countDocs,
   expectError,
+  newStudy,
   newUser,
   persona,
   personas,
@@ -280,12 +281,46 @@ describe('users-list', () => {
   });
 });
 
+describe('the account follows the record', () => {
+  it('a failed sync says the change was saved; repeating the action mends the account', async () => {
+    const user = await newUser(admin, { role: 'Editor', roleApproved: false });
+    // The Auth account vanishes (removed in the console, say): the approval is saved, its claims cannot follow.
+    await auth().deleteUser(user.id);
+    const error = await callError('users-approve', { id: user.id, version: 1 }, admin);
+    expect(error.code).toBe('internal');
+    expect(error.details).toEqual({ key: 'errors.accountNotSynced' });
+    expect(error.message).toMatch(/^The change was saved/);
+    const saved = await call('users-get', { id: user.id }, admin);
+    expect(saved).toMatchObject({ roleApproved: true, status: 'Editor', version: 2 });
+
+    // The account is back (same uid, no claims): approving again brings it in step with the record.
+    await auth().createUser({ uid: user.id, email: user.email });
+    const again = await call('users-approve', { id: user.id, version: 2 }, admin);
+    expect(again).toMatchObject({ status: 'Editor', version: 3 });
+    expect(await claimsOf(user.id)).toEqual({ role: 'Editor', isRoleApproved: true });
+    expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['create', 'approve', 'approve']);
+  });
+
+  it('claims that grant more than the record are withdrawn, with tokens revoked, by an update with no change', async () => {
+    const user = await newUser(admin, { role: 'User', roleApproved: true });
+    // Claims out of step with the record, as a sync cut off before it finished would leave them.
+    await auth().setCustomUserClaims(user.id, { role: 'Admin', isRoleApproved: true });
+    const validBefore = Date.parse((await auth().getUser(user.id)).tokensValidAfterTime!);
+    await new Promise((r) => setTimeout(r, 1100));
+    const same = await call('users-update', { id: user.id, version: 1, role: 'User' }, admin);
+    expect(same.version).toBe(1);
+    expect(await claimsOf(user.id)).toEqual({ role: 'User', isRoleApproved: true });
+    expect(Date.parse((await auth().getUser(user.id)).tokensValidAfterTime!)).toBeGreaterThan(validBefore);
+    expect((await auditOf(user.id)).map((e) => e.action)).toEqual(['create']);
+  });
+});
+
 describe('unexpected failures', () => {
   it('surface as internal with errors.internal, never the underlying message', async () => {
-    const user = await newUser(admin);
-    // A record whose Auth account vanished: the claims cannot follow the committed change.
-    await auth().deleteUser(user.id);
-    const error = await callError('users-approve', { id: user.id, version: 1, role: 'User' }, admin);
+    const study = await newStudy(admin);
+    // A record damaged outside the product: its title is no longer text, so its search tokens cannot be made.
+    await db().collection('studies').doc(study.id).update({ title: 42 });
+    const error = await callError('studies-update', { id: study.id, version: 1, status: 'Completed' }, admin);
     expect(error).toEqual({
       code: 'internal',
       message: 'Server error occurred. Please try again.',

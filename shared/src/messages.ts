@@ -38,6 +38,8 @@ export const messages = {
       contactInUse: '{{count}} studies still name this contact. Choose another contact for them first.',
       lastAdmin: 'This is the last approved Admin: another Admin must exist first.',
       emailTaken: 'An account with this email address already exists.',
+      accountNotSynced:
+        "The change was saved, but the person's sign-in account could not be updated to match it. Repeat the action to try again.",
       tokenRevoked: 'Your session has ended. Please sign in again.',
       internal: 'Server error occurred. Please try again.',
       unexpected: 'An unexpected error occurred.',
@@ -81,6 +83,8 @@ export const messages = {
       contactInUse: "{{count}} études nomment encore ce contact. Choisissez-leur d'abord un autre contact.",
       lastAdmin: "C'est le dernier administrateur approuvé : un autre administrateur doit d'abord exister.",
       emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
+      accountNotSynced:
+        "La modification a été enregistrée, mais le compte de connexion de la personne n'a pas pu être mis à jour en conséquence. Refaites l'action pour réessayer.",
       tokenRevoked: 'Votre session a pris fin. Veuillez vous reconnecter.',
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
       unexpected: "Une erreur inattendue s'est produite.",

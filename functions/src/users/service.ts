@@ -88,24 +88,30 @@ async function assertNotLastAdmin(tx: Transaction, id: string, current: Document
   if (!admins.docs.some((d) => d.id !== id)) throw fail('failed-precondition', 'lastAdmin');
 }
 
-/** Lower role, or approval withdrawn, from an approved standing: the old claims must stop working. */
-function isDemotion(before: UserFields, after: UserFields): boolean {
-  return before.roleApproved && (!after.roleApproved || RANK[after.role] < RANK[before.role]);
-}
+/** How much access a role and approval grant: 0 for none. */
+const standing = (role: unknown, approved: unknown) =>
+  approved === true && typeof role === 'string' && role in RANK ? RANK[role as Role] + 1 : 0;
 
-/** Brings the Auth account (claims, email, password) in step with a committed record. */
-async function syncAccount(uid: string, before: UserFields, after: UserFields, password?: string): Promise<void> {
+/**
+ * Brings the Auth account (email, display name, password, claims) in step with the committed record. It compares
+ * with what the account has now, not with the record's previous state, so running it again mends a sync that failed
+ * part way. Tokens are revoked whenever the account's claims granted more than the record now does.
+ */
+async function syncAccount(uid: string, record: UserFields, namesChanged: boolean, password?: string): Promise<void> {
+  const account = await auth().getUser(uid);
   const updates: { email?: string; password?: string; displayName?: string } = {};
-  if (after.email !== before.email) updates.email = after.email;
+  if (record.email && record.email.toLowerCase() !== (account.email ?? '').toLowerCase()) updates.email = record.email;
   if (password !== undefined) updates.password = password;
-  if (after.firstName !== before.firstName || after.lastName !== before.lastName) {
-    updates.displayName = `${after.firstName} ${after.lastName}`.trim();
-  }
+  // Only an edit of the names renames the account: a provider's display name stays otherwise.
+  if (namesChanged) updates.displayName = `${record.firstName} ${record.lastName}`.trim();
   if (Object.keys(updates).length > 0) await auth().updateUser(uid, updates);
-  if (after.role !== before.role || after.roleApproved !== before.roleApproved) {
-    await auth().setCustomUserClaims(uid, { role: after.role, isRoleApproved: after.roleApproved });
+  const claims = account.customClaims ?? {};
+  if (claims.role !== record.role || claims.isRoleApproved !== record.roleApproved) {
+    await auth().setCustomUserClaims(uid, { ...claims, role: record.role, isRoleApproved: record.roleApproved });
   }
-  if (isDemotion(before, after)) await auth().revokeRefreshTokens(uid);
+  if (standing(claims.role, claims.isRoleApproved) > standing(record.role, record.roleApproved)) {
+    await auth().revokeRefreshTokens(uid);
+  }
 }
 
 async function assertEmailFree(email: string, uid?: string): Promise<void> {
@@ -175,7 +181,10 @@ export async function createUser(input: UserCreate, caller: Caller): Promise<Use
   return toUser(await readBack(ref));
 }
 
-/** One transactional change of a user record (update, approve, revoke), then the account follows. */
+/**
+ * One transactional change of a user record (update, approve, revoke), then the account follows. The account is
+ * brought in step even when the record did not change, so repeating an action mends an earlier failed sync.
+ */
 async function changeUser(
   id: string,
   version: number,
@@ -185,20 +194,31 @@ async function changeUser(
   password?: string,
 ): Promise<User> {
   const ref = db().collection(USERS).doc(id);
-  const committed = await transaction(async (tx) => {
+  const { record, namesChanged } = await transaction(async (tx) => {
     const current = expectVersion(await tx.get(ref), version);
     const { record, internal } = derive(apply(editable(current)));
     await assertNotLastAdmin(tx, id, current, record);
     const changes: Changes = diff(current, record, FIELDS);
     // The password itself is never stored or logged; the audit only says it was reset.
     if (password !== undefined) changes.password = { from: null, to: 'reset' };
+    const namesChanged = 'firstName' in changes || 'lastName' in changes;
     // Approve and revoke are recorded even when they change nothing: they are explicit decisions.
-    if (Object.keys(changes).length === 0 && action === 'update') return null;
+    if (Object.keys(changes).length === 0 && action === 'update') return { record, namesChanged };
     tx.update(ref, { ...record, ...internal, ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action, entity: 'users', entityId: id, changes });
-    return { before: pick(current, FIELDS) as UserFields, after: record };
+    return { record, namesChanged };
   });
-  if (committed) await syncAccount(id, committed.before, committed.after, password);
+  try {
+    await syncAccount(id, record, namesChanged, password);
+  } catch (error) {
+    const { code, message } = error as { code?: unknown; message?: string };
+    logger.error(`users-${action}: the account did not follow the saved record`, {
+      uid: id,
+      code,
+      errorMessage: message,
+    });
+    throw fail('internal', 'accountNotSynced');
+  }
   return toUser(await readBack(ref));
 }
 
