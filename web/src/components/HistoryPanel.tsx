@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import { Card, Empty, Spin, Table, Timeline, Typography } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntity, AuditEntry } from '@trialdesk/shared';
 import { StudyTitle } from '../studies/api';
@@ -31,6 +32,9 @@ function ChangeValue({ entity, field, value }: { entity: AuditEntity; field: str
   }
   if (entity === 'references' && field === 'studyId' && typeof value === 'string' && value) {
     return <StudyTitle id={value} />;
+  }
+  if (entity === 'references' && field === 'duplicateOf' && typeof value === 'string' && value) {
+    return <Link to={`/app/references/${value}`}>{t('references.openOriginal')}</Link>;
   }
   if (entity === 'references' && field === 'studyIds' && Array.isArray(value) && value.length) {
     return value.map((id, index) => (
