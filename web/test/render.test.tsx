@@ -13,6 +13,7 @@ import { useSaveErrors } from '../src/components/useSaveErrors';
 import type { CallError } from '../src/app/api/callable';
 import { StudyContactFields } from '../src/studyContacts/StudyContactForm';
 import { LinkButton } from '../src/components/LinkButton';
+import { RecordName } from '../src/components/RecordName';
 
 function renderWithApp(element: React.ReactElement, path = '/') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
@@ -139,5 +140,16 @@ describe('rendered screens', () => {
     rerender(<div />);
     renderWithApp(<AccessRefusedAlert state="sent" onRequestAccess={() => pressed++} />);
     expect(screen.getByText('Your request was sent. An administrator must approve it.')).toBeTruthy();
+  });
+
+  it("a linked record's name reads Loading… then the name, or a note once the record is gone, never its id", async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const name = (study: { title: string }) => study.title;
+    const { rerender } = render(<RecordName query={{ isError: false }} name={name} />);
+    expect(document.body.textContent).toBe('Loading…');
+    rerender(<RecordName query={{ data: { title: 'Greffe de graisse' }, isError: false }} name={name} />);
+    expect(document.body.textContent).toBe('Greffe de graisse');
+    rerender(<RecordName query={{ isError: true }} name={name} />);
+    expect(document.body.textContent).toBe('Deleted or unavailable record');
   });
 });

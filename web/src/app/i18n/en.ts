@@ -4,6 +4,7 @@ export const en = {
     name: 'TrialDesk',
     tagline: 'Clinical study back office',
     loading: 'Loading…',
+    unavailableRecord: 'Deleted or unavailable record',
     retry: 'Retry',
     back: 'Back',
     none: '—',

@@ -6,6 +6,7 @@ export const fr: Dictionary = {
     name: 'TrialDesk',
     tagline: 'Gestion des études cliniques',
     loading: 'Chargement…',
+    unavailableRecord: 'Enregistrement supprimé ou indisponible',
     retry: 'Réessayer',
     back: 'Retour',
     none: '—',

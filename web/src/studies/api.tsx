@@ -1,6 +1,7 @@
+import { RecordName } from '../components/RecordName';
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';
-import type { CallableRequest, CallableResponse } from '@trialdesk/shared';
+import type { CallableRequest, CallableResponse, Study } from '@trialdesk/shared';
 
 export const studiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -48,6 +49,5 @@ export function useStudyOptions(search: string) {
 
 /** The title of a study by id (selected values whose option is not loaded). */
 export function StudyTitle({ id }: { id: string }) {
-  const { data } = useGetStudyQuery(id);
-  return data?.title ?? id;
+  return <RecordName query={useGetStudyQuery(id)} name={(study: Study) => study.title} />;
 }

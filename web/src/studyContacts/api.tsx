@@ -1,3 +1,4 @@
+import { RecordName } from '../components/RecordName';
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';
 import type { CallableRequest, CallableResponse, StudyContact } from '@trialdesk/shared';
@@ -62,6 +63,5 @@ export function useContactOptions(search: string) {
 
 /** A contact's name by id (a selected value whose option is not loaded). */
 export function ContactName({ id }: { id: string }) {
-  const { data } = useGetStudyContactQuery(id);
-  return data ? contactName(data) : id;
+  return <RecordName query={useGetStudyContactQuery(id)} name={contactName} />;
 }
