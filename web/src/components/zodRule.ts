@@ -7,7 +7,7 @@ import { validate, type FieldIssue, type ValidationKey } from '@trialdesk/shared
 export const issueText = (t: TFunction, issue: Pick<FieldIssue, 'key' | 'params'>): string =>
   t(issue.key, (issue.params ?? {}) as Record<string, unknown>);
 
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /** Empty inputs mean "no value": antd gives '' or undefined, the schemas expect the field left out. */
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);

@@ -1,6 +1,7 @@
-import { Col, Form, Input, Row, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, studyContactCreateSchema, type StudyContact } from '@trialdesk/shared';
+import { PersonFields } from '../components/PersonFields';
 import { zodRule } from '../components/zodRule';
 
 export interface StudyContactFormValues extends Record<string, unknown> {
@@ -44,30 +45,7 @@ export function StudyContactFields() {
   const rule = (field: string) => zodRule(studyContactCreateSchema, field, t);
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="firstName" label={t('studyContacts.fields.firstName')} required rules={[rule('firstName')]}>
-            <Input maxLength={LIMITS.nameMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="lastName" label={t('studyContacts.fields.lastName')} required rules={[rule('lastName')]}>
-            <Input maxLength={LIMITS.nameMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('studyContacts.fields.email')} required rules={[rule('email')]}>
-            <Input type="email" maxLength={LIMITS.emailMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phoneNumber" label={t('studyContacts.fields.phoneNumber')} rules={[rule('phoneNumber')]}>
-            <Input type="tel" maxLength={LIMITS.phoneMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <PersonFields section="studyContacts" schema={studyContactCreateSchema} phoneField="phoneNumber" />
       <Form.Item
         name="displayName"
         label={t('studyContacts.fields.displayName')}

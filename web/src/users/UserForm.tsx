@@ -2,6 +2,7 @@ import { Alert, Col, Divider, Form, Input, Row, Select, Switch, Typography } fro
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ROLES, userCreateSchema, userUpdateSchema, type Role, type User } from '@trialdesk/shared';
 import { enumOptions } from '../components/enums';
+import { PersonFields } from '../components/PersonFields';
 import { crossFieldRule, zodRule } from '../components/zodRule';
 import type { FormInstance } from 'antd';
 
@@ -65,30 +66,7 @@ export function UserFields({ form, mode, self }: { form: FormInstance; mode: 'cr
   ];
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="firstName" label={t('users.fields.firstName')} required rules={[rule('firstName')]}>
-            <Input maxLength={LIMITS.nameMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="lastName" label={t('users.fields.lastName')} required rules={[rule('lastName')]}>
-            <Input maxLength={LIMITS.nameMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('users.fields.email')} required rules={[rule('email')]}>
-            <Input type="email" maxLength={LIMITS.emailMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('users.fields.phone')} rules={[rule('phone')]}>
-            <Input type="tel" maxLength={LIMITS.phoneMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <PersonFields section="users" schema={userCreateSchema} phoneField="phone" />
       {self && <Alert type="info" showIcon title={t('users.selfLocked')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>
