@@ -5,3 +5,4 @@ export * as studyContacts from './studyContacts/callables.js';
 export * as users from './users/callables.js';
 export * as dashboard from './dashboard/callables.js';
 export * as audit from './audit/callables.js';
+export * as accessLog from './accessLog/callables.js';

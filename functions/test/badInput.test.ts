@@ -1,10 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { CALLABLE_NAMES, requestSchemas, validate, type CallableName } from '@trialdesk/shared';
-import { auth } from '../src/common/firebase.js';
-import { call, countDocs, persona, useProject, type Persona } from './helpers.js';
+import {
+  CALLABLE_NAMES,
+  idSchema,
+  requestSchemas,
+  validate,
+  type CallableName,
+  type FieldIssue,
+} from '@trialdesk/shared';
+import * as callables from '../src/index.js';
+import { db } from '../src/common/firebase.js';
+import { validPayloads } from './fixtures.js';
+import { call, callError, contentsOf, newContact, newStudy, persona, useProject, type Persona } from './helpers.js';
 
-useProject('bad-input');
+const project = useProject('bad-input');
 
 interface Case {
   label: string;
@@ -49,6 +58,7 @@ const BASES: Record<CallableName, Record<string, unknown>> = {
   'users-me': {},
   'dashboard-stats': {},
   'audit-list': { page: 1, pageSize: 10, entity: 'studies' },
+  'accessLog-list': { page: 1, pageSize: 10 },
 };
 
 type ZodAny = z.ZodType & { _zod: { def: { type: string; innerType?: ZodAny; in?: ZodAny } } };
@@ -70,6 +80,8 @@ const BY_KIND: Record<string, [string, unknown][]> = {
     ['an array where a string belongs', ['text']],
     ['an object', { nested: true }],
     ['an overlong string', 'x'.repeat(40_001)],
+    ['a NUL character', 'ab\u0000cd'],
+    ['a lone surrogate', 'ab\uD800cd'],
   ],
   enum: [
     ['a value outside the enum', 'NotAValue'],
@@ -191,35 +203,42 @@ beforeAll(async () => {
   admin = await persona('admin');
 });
 
+/** Whether the error is `invalid-argument` with well-formed field issues; the problem otherwise. */
+function problemOf(label: string, error: { code?: string; details?: unknown } | undefined): string | undefined {
+  if (error?.code !== 'invalid-argument') return `${label}: answered ${error?.code ?? 'success'}`;
+  const issues = error.details as { path: unknown; key: unknown; message: unknown }[];
+  const wellFormed =
+    Array.isArray(issues) &&
+    issues.length > 0 &&
+    issues.every(
+      (i) => typeof i.path === 'string' && typeof i.message === 'string' && String(i.key).startsWith('validation.'),
+    );
+  return wellFormed ? undefined : `${label}: details ${JSON.stringify(issues)}`;
+}
+
+async function errorOf(name: CallableName, payload: unknown) {
+  try {
+    await call(name, payload, admin);
+  } catch (e) {
+    return e as { code?: string; details?: unknown };
+  }
+  return undefined;
+}
+
 describe.each(CALLABLE_NAMES)('%s', (name) => {
-  it('answers every malformed payload with invalid-argument naming the field, and writes nothing', async () => {
+  it('answers every malformed payload with invalid-argument naming the field, and changes nothing', async () => {
     const cases = casesFor(name);
     expect(cases.length).toBeGreaterThanOrEqual(20);
-    const before = await countDocs();
-    const accounts = (await auth().listUsers()).users.length;
+    const before = await contentsOf();
     const problems: string[] = [];
     for (const c of cases) {
       // The case must really break the contract (null reads as "no argument", so as {}).
       if (validate(requestSchemas[name], c.payload ?? {}).ok) problems.push(`${c.label}: accepted by the schema`);
-      let error: { code?: string; details?: unknown } | undefined;
-      try {
-        await call(name, c.payload, admin);
-      } catch (e) {
-        error = e as typeof error;
-      }
-      if (error?.code !== 'invalid-argument') {
-        problems.push(`${c.label}: answered ${error?.code ?? 'success'}`);
-        continue;
-      }
-      const issues = error.details as { path: unknown; key: unknown; message: unknown }[];
-      const wellFormed =
-        Array.isArray(issues) &&
-        issues.length > 0 &&
-        issues.every(
-          (i) => typeof i.path === 'string' && typeof i.message === 'string' && String(i.key).startsWith('validation.'),
-        );
-      if (!wellFormed) problems.push(`${c.label}: details ${JSON.stringify(issues)}`);
+      const error = await errorOf(name, c.payload);
+      const problem = problemOf(c.label, error);
+      if (problem) problems.push(problem);
       else if (c.path !== undefined) {
+        const issues = error!.details as FieldIssue[];
         const wanted = ([] as string[]).concat(c.path);
         const named = issues.some((i) => wanted.some((p) => i.path === p || String(i.path).startsWith(`${p}.`)));
         if (!named)
@@ -227,7 +246,257 @@ describe.each(CALLABLE_NAMES)('%s', (name) => {
       }
     }
     expect(problems).toEqual([]);
-    expect(await countDocs()).toEqual(before);
-    expect((await auth().listUsers()).users.length).toBe(accounts);
+    expect(await contentsOf()).toEqual(before);
+  });
+});
+
+// ---- hostile payloads: keys that reach prototypes, reserved ids ----
+
+/** What a `__proto__` key would slip in: fields that change records or standing. */
+const POLLUTION = {
+  summary: 'Polluted',
+  title: 'Polluted title',
+  status: 'Completed',
+  lastName: 'Polluted',
+  role: 'Admin',
+  roleApproved: true,
+  isAdmin: true,
+  referenceCount: 99,
+};
+
+/** `object` with `key` as an own property, as express's JSON.parse leaves even `__proto__`. */
+function withOwnKey(object: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
+  const rest = JSON.stringify(object).slice(1, -1);
+  return JSON.parse(`{${JSON.stringify(key)}:${JSON.stringify(value)}${rest ? ',' : ''}${rest}}`) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** What the callable SDK's decoder makes of a parsed body: keys copied with `target[key] = value`. */
+function decodeLikeSdk(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeLikeSdk);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) copy[k] = decodeLikeSdk(v);
+  return copy;
+}
+
+const HOSTILE_IDS = ['__x__', '__proto__', '.', '..', 'a/b', '../users/x'];
+
+/** The request's id fields (`studyIds.0` for a list of ids), found in its schema. */
+function idFieldsOf(name: CallableName): string[] {
+  const schema = requestSchemas[name] as unknown as z.ZodObject;
+  return Object.entries(schema.shape).flatMap(([key, field]) => {
+    let s = field as unknown as ZodAny & { _zod: { def: { element?: unknown } } };
+    while (s._zod.def.innerType) s = s._zod.def.innerType as typeof s;
+    if (s === (idSchema as unknown)) return [key];
+    return s._zod.def.type === 'array' && s._zod.def.element === idSchema ? [`${key}.0`] : [];
+  });
+}
+
+interface HostileCase {
+  label: string;
+  payload: unknown;
+  path: string;
+  /** The issue's key; undefined when any validation key will do. */
+  key?: string;
+}
+
+function hostileCases(name: CallableName, valid: Record<string, unknown>): HostileCase[] {
+  const forbiddenKey = 'validation.forbiddenKey';
+  // Nested under a field of the request, or under a new one when the request has none.
+  const field = Object.keys(valid)[0] ?? 'nested';
+  const ownProto = () => withOwnKey({}, '__proto__', POLLUTION);
+  const cases: HostileCase[] = [
+    { label: '__proto__ (own key)', payload: withOwnKey(valid, '__proto__', POLLUTION), path: '__proto__' },
+    {
+      label: '__proto__ (decoded into the prototype)',
+      payload: decodeLikeSdk(withOwnKey(valid, '__proto__', POLLUTION)),
+      path: '__proto__',
+    },
+    // The whole request read through the prototype: what zod would accept without the check.
+    { label: 'the request in __proto__ (own key)', payload: withOwnKey({}, '__proto__', valid), path: '__proto__' },
+    {
+      label: 'the request in __proto__ (decoded)',
+      payload: decodeLikeSdk(withOwnKey({}, '__proto__', valid)),
+      path: '__proto__',
+    },
+    { label: `${field}.__proto__ (own key)`, payload: { ...valid, [field]: ownProto() }, path: `${field}.__proto__` },
+    {
+      label: `${field}.__proto__ (decoded)`,
+      payload: { ...valid, [field]: decodeLikeSdk(ownProto()) },
+      path: `${field}.__proto__`,
+    },
+    {
+      label: `${field}.0.__proto__ (decoded, in an array)`,
+      payload: { ...valid, [field]: decodeLikeSdk([ownProto()]) },
+      path: `${field}.0.__proto__`,
+    },
+    {
+      label: 'constructor',
+      payload: withOwnKey(valid, 'constructor', { prototype: POLLUTION }),
+      path: 'constructor',
+    },
+    { label: 'prototype', payload: withOwnKey(valid, 'prototype', POLLUTION), path: 'prototype' },
+    {
+      label: `${field}.constructor`,
+      payload: { ...valid, [field]: { constructor: { prototype: POLLUTION } } },
+      path: `${field}.constructor`,
+    },
+    {
+      label: `${field}.prototype`,
+      payload: { ...valid, [field]: { prototype: POLLUTION } },
+      path: `${field}.prototype`,
+    },
+  ].map((c) => ({ ...c, key: forbiddenKey }));
+  for (const path of idFieldsOf(name)) {
+    const [key, index] = path.split('.');
+    for (const id of HOSTILE_IDS) {
+      const payload = { ...valid, [key]: index === undefined ? id : [id] };
+      cases.push({ label: `${path} ${JSON.stringify(id)}`, payload, path, key: 'validation.id' });
+    }
+  }
+  // Deeper than any stack: refused at the field, never an `internal` overflow.
+  let deep: unknown = ownProto();
+  for (let i = 0; i < 50_000; i++) deep = [deep];
+  cases.push({
+    label: `${field}.__proto__ nested 50 000 deep`,
+    payload: { ...valid, [field]: deep },
+    path: `${field}.${'0.'.repeat(50_000)}__proto__`,
+    key: 'validation.forbiddenKey',
+  });
+  return cases;
+}
+
+describe.each(CALLABLE_NAMES)('%s with a hostile payload', (name) => {
+  it('refuses prototype keys at any depth and reserved ids with invalid-argument and the path, and changes nothing', async () => {
+    const valid = (await validPayloads[name](admin)) as Record<string, unknown>;
+    const cases = hostileCases(name, valid);
+    const before = await contentsOf();
+    const problems: string[] = [];
+    for (const c of cases) {
+      const error = await errorOf(name, c.payload);
+      const problem = problemOf(c.label, error);
+      if (problem) {
+        problems.push(problem);
+        continue;
+      }
+      const issues = error!.details as FieldIssue[];
+      if (!issues.some((i) => i.path === c.path && (c.key === undefined || i.key === c.key)))
+        problems.push(`${c.label}: issues ${JSON.stringify(issues)} do not name ${c.path} with ${c.key ?? 'a key'}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await contentsOf()).toEqual(before);
+    // The same request without the hostile part is served: the refusals came from it alone.
+    await call(name, valid, admin);
+  });
+});
+
+describe('a __proto__ key seen only in the raw JSON body', () => {
+  it('is refused too (a primitive `__proto__` leaves no trace in the decoded data)', async () => {
+    const study = await newStudy(admin);
+    const data = { id: study.id, version: 1 };
+    const raw = withOwnKey(data, '__proto__', 'x');
+    const run = project.wrap(callables.studies.update) as unknown as (request: unknown) => Promise<unknown>;
+    // The request the SDK hands over: the decoded data, and express's request with the parsed body.
+    const token = { uid: admin.uid, sub: admin.uid, email: admin.email, ...admin.claims };
+    const request = {
+      data,
+      rawRequest: { body: { data: raw } },
+      auth: { uid: admin.uid, token: { ...token, auth_time: Math.floor(Date.now() / 1000) }, rawToken: 'test' },
+    };
+    const before = await contentsOf();
+    const error = await run(request).then(
+      () => undefined,
+      (e: { code?: string; details?: unknown }) => e,
+    );
+    expect(error?.code).toBe('invalid-argument');
+    expect(error?.details).toEqual([expect.objectContaining({ path: '__proto__', key: 'validation.forbiddenKey' })]);
+    expect(await contentsOf()).toEqual(before);
+  });
+});
+
+// ---- text: broken, invisible and direction-forcing characters; NFC ----
+
+describe('text', () => {
+  it('refuses broken, control, bidi-override and invisible-only text with the path, and changes nothing', async () => {
+    const study = await newStudy(admin);
+    const contact = await newContact(admin);
+    const cases: [CallableName, Record<string, unknown>, string, string][] = [
+      ['studies-create', { title: '\u200B\u200B\u200B\u200B' }, 'title', 'validation.required'],
+      ['studies-create', { title: ' \u00A0\u2800\u3164\u200D ' }, 'title', 'validation.required'],
+      ['studies-create', { title: 'Cardiac\u0000 study' }, 'title', 'validation.controlCharacters'],
+      ['studies-create', { title: 'Cardiac \uD800 study' }, 'title', 'validation.malformedText'],
+      ['studies-create', { title: 'Cardiac \u202Eyduts' }, 'title', 'validation.bidiCharacters'],
+      ['studies-create', { title: 'Cardiac\tstudy' }, 'title', 'validation.singleLine'],
+      ['studies-create', { summary: 'Line one\u0000' }, 'summary', 'validation.controlCharacters'],
+      ['studies-create', { details: 'Half \uDC00 a pair' }, 'details', 'validation.malformedText'],
+      ['studies-update', { conditions: ['Asthma', '\u200B'] }, 'conditions.1', 'validation.required'],
+      ['studies-update', { title: 'Cardiac \u2066isolate\u2069' }, 'title', 'validation.bidiCharacters'],
+      ['studyContacts-create', { lastName: 'Trem\u202Dblay' }, 'lastName', 'validation.bidiCharacters'],
+      ['studyContacts-update', { displayName: 'J.\nTremblay' }, 'displayName', 'validation.singleLine'],
+      ['references-create', { referer: 'Dr\u0000Roy' }, 'referer', 'validation.controlCharacters'],
+      ['references-create', { abstract: 'Methods \u0007' }, 'abstract', 'validation.controlCharacters'],
+      ['users-create', { firstName: 'Ma\uDBFFrie' }, 'firstName', 'validation.malformedText'],
+      [
+        'users-create',
+        { password: 'secret\u0000pass', confirmPassword: 'secret\u0000pass' },
+        'password',
+        'validation.controlCharacters',
+      ],
+      ['studies-list', { search: 'card\u202E' }, 'search', 'validation.bidiCharacters'],
+    ];
+    const base = async (name: CallableName): Promise<Record<string, unknown>> => {
+      if (name === 'studies-update') return { id: study.id, version: 1 };
+      if (name === 'studyContacts-update') return { id: contact.id, version: 1 };
+      if (name === 'references-create') return { studyId: study.id, patientId: 'QC-1234-5678' };
+      return (await validPayloads[name](admin)) as Record<string, unknown>;
+    };
+    const payloads = await Promise.all(cases.map(async ([name, fields]) => ({ ...(await base(name)), ...fields })));
+    const before = await contentsOf();
+    const problems: string[] = [];
+    for (const [i, [name, , path, key]] of cases.entries()) {
+      const label = `${name} ${JSON.stringify(cases[i][1])}`;
+      const error = await errorOf(name, payloads[i]);
+      const problem = problemOf(label, error);
+      if (problem) problems.push(problem);
+      else if (!(error!.details as FieldIssue[]).some((issue) => issue.path === path && issue.key === key))
+        problems.push(`${label}: ${JSON.stringify(error!.details)} does not name ${path} with ${key}`);
+    }
+    expect(problems).toEqual([]);
+    expect(await contentsOf()).toEqual(before);
+  });
+
+  it('stores text in NFC: a decomposed accent is stored composed', async () => {
+    const decomposed = 'E\u0301tude de re\u0301adaptation';
+    const composed = 'Étude de réadaptation';
+    expect(decomposed.normalize('NFC')).toBe(composed);
+    const study = await call(
+      'studies-create',
+      { title: decomposed, specialty: 'Cardiology', status: 'Recruiting', summary: `Phase 1\n\t${decomposed}` },
+      admin,
+    );
+    expect(study.title).toBe(composed);
+    const stored = (await db().collection('studies').doc(study.id).get()).data();
+    expect(stored).toMatchObject({ title: composed, summary: `Phase 1\n\t${composed}` });
+    const updated = await call(
+      'studies-update',
+      { id: study.id, version: 1, conditions: ['Ce\u0301phale\u0301e'] },
+      admin,
+    );
+    expect(updated.conditions).toEqual(['Céphalée']);
+    expect((await db().collection('studies').doc(study.id).get()).data()?.conditions).toEqual(['Céphalée']);
+    const contact = await newContact(admin, { firstName: 'Ho\u0308lle', lastName: 'Co\u0302te\u0301' });
+    expect((await db().collection('studyContacts').doc(contact.id).get()).data()).toMatchObject({
+      firstName: 'Hölle',
+      lastName: 'Côté',
+    });
+  });
+
+  it('answers a reserved id in a reference as invalid-argument, not internal', async () => {
+    const error = await callError('references-get', { id: '__x__' }, admin);
+    expect(error.code).toBe('invalid-argument');
+    expect(error.details).toEqual([expect.objectContaining({ path: 'id', key: 'validation.id' })]);
   });
 });

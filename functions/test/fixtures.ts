@@ -45,4 +45,11 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
   'users-me': async () => ({}),
   'dashboard-stats': async () => ({}),
   'audit-list': async () => ({ page: 1, pageSize: 10, entity: 'studies' }),
+  'accessLog-list': async () => ({
+    page: 1,
+    pageSize: 10,
+    action: 'refused',
+    from: '2026-01-01T00:00:00.000Z',
+    to: new Date(Date.now() + 60_000).toISOString(),
+  }),
 };

@@ -6,7 +6,9 @@ import type { CallableFunction } from 'firebase-functions/v2/https';
 import { expect, inject } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse, FieldIssue, Role, StaffClaims } from '@trialdesk/shared';
 import * as callables from '../src/index.js';
+import { FieldValue } from 'firebase-admin/firestore';
 import { auth, db } from '../src/common/firebase.js';
+import { derive } from '../src/users/service.js';
 
 let wrapper: ReturnType<typeof functionsTest> | undefined;
 
@@ -26,7 +28,7 @@ export interface Persona {
   uid: string;
   email: string;
   claims: StaffClaims;
-  /** `auth_time` of the token (seconds); now when absent. */
+  /** `auth_time` of the token (seconds): when this session signed in; the call's time when absent. */
   authTime?: number;
   name?: string;
 }
@@ -40,13 +42,34 @@ const CLAIMS: Record<PersonaKind, StaffClaims> = {
   admin: { role: 'Admin', isRoleApproved: true },
 };
 
-/** A signed-in person with a real Auth account (user-management calls check the account). */
+/**
+ * A signed-in person with a real Auth account and, when the claims name a role, the users record that grants it
+ * (every call checks both). The record is written directly: it is the fixture, not the behaviour under test.
+ */
 export async function persona(kind: PersonaKind, suffix = ''): Promise<Persona> {
   const uid = `${kind}${suffix}`;
   const email = `${uid.toLowerCase()}@trialdesk.test`;
+  const claims = CLAIMS[kind];
   await auth().createUser({ uid, email, password: 'trialdesk-demo', displayName: `Test ${kind}` });
-  await auth().setCustomUserClaims(uid, CLAIMS[kind]);
-  return { uid, email, claims: CLAIMS[kind], name: `Test ${kind}` };
+  await auth().setCustomUserClaims(uid, claims);
+  if (claims.role) {
+    const { record, internal } = derive({
+      firstName: 'Test',
+      lastName: kind,
+      email,
+      phone: '',
+      role: claims.role,
+      roleApproved: claims.isRoleApproved === true,
+      picture: '',
+    });
+    const stamp = { createdAt: FieldValue.serverTimestamp(), createdBy: uid, updatedAt: FieldValue.serverTimestamp() };
+    await db()
+      .collection('users')
+      .doc(uid)
+      .set({ ...record, ...internal, ...stamp, updatedBy: uid, version: 1 });
+  }
+  // Signed in once, now: every call of this persona carries that sign-in time, as a real session's tokens do.
+  return { uid, email, claims, name: `Test ${kind}`, authTime: Math.floor(Date.now() / 1000) };
 }
 
 export async function personas(suffix = ''): Promise<Record<PersonaKind, Persona>> {
@@ -127,6 +150,28 @@ export function issuesOf(error: CallError): FieldIssue[] {
   expect(error.code).toBe('invalid-argument');
   expect(Array.isArray(error.details)).toBe(true);
   return error.details as FieldIssue[];
+}
+
+/** Deletes every users record but those of `keep` (whose calls need theirs). */
+export async function clearUsersBut(...keep: Persona[]): Promise<void> {
+  const kept = new Set(keep.map((p) => p.uid));
+  const refs = await db().collection('users').listDocuments();
+  await Promise.all(refs.filter((ref) => !kept.has(ref.id)).map((ref) => ref.delete()));
+}
+
+/**
+ * Every document of every collection but `except`, and every Auth account, in full: what "nothing changed" compares
+ * before and after a refused or malformed call. The collections are listed, so a write to one the tests do not know
+ * of shows too.
+ */
+export async function contentsOf(except: readonly string[] = []) {
+  const documents: Record<string, unknown> = {};
+  for (const collection of await db().listCollections()) {
+    if (except.includes(collection.id)) continue;
+    for (const doc of (await collection.orderBy('__name__').get()).docs) documents[doc.ref.path] = doc.data();
+  }
+  const accounts = (await auth().listUsers()).users.map((user) => user.toJSON());
+  return { documents, accounts };
 }
 
 export async function countDocs(): Promise<Record<string, number>> {

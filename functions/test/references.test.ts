@@ -1,11 +1,12 @@
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../src/common/firebase.js';
 import {
   auditOf,
   call,
   callError,
   COLLECTIONS,
+  contentsOf,
   expectError,
   newReference,
   newStudy,
@@ -13,6 +14,20 @@ import {
   useProject,
   type Persona,
 } from './helpers.js';
+
+// Everything the functions log in this file. Runs before the imports: firebase-functions' logger keeps the console
+// methods it finds when it loads, so these wrappers are the ones it writes through.
+const LOGGED = vi.hoisted(() => {
+  const lines: string[] = [];
+  for (const method of ['debug', 'info', 'log', 'warn', 'error'] as const) {
+    const original = console[method].bind(console);
+    console[method] = (...args: unknown[]) => {
+      lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
+      original(...args);
+    };
+  }
+  return lines;
+});
 
 useProject('references');
 let editor: Persona;
@@ -90,18 +105,13 @@ describe('references-create', () => {
   });
 
   it('refuses a study that does not exist (not-found studyNotFound) and writes nothing', async () => {
-    const before = (await db().collection('references').count().get()).data().count;
+    const before = await contentsOf();
     await expectError(
       callError('references-create', { studyId: 'no-such-study', patientId: raw('NF-123456') }, editor),
       'not-found',
       'errors.studyNotFound',
     );
-    expect((await db().collection('references').count().get()).data().count).toBe(before);
-    expect(
-      (await db().collection('auditLog').where('entity', '==', 'references').get()).docs.every((d) =>
-        d.get('entityId'),
-      ),
-    ).toBe(true);
+    expect(await contentsOf()).toEqual(before);
   });
 });
 
@@ -109,7 +119,7 @@ describe('related studies', () => {
   it('must exist, on create and on update, and a refusal writes nothing', async () => {
     const study = await newStudy(editor);
     const related = await newStudy(editor);
-    const before = (await db().collection('references').count().get()).data().count;
+    const before = await contentsOf();
     const error = await expectError(
       callError(
         'references-create',
@@ -119,7 +129,7 @@ describe('related studies', () => {
       'invalid-argument',
     );
     expect(error.details).toEqual([expect.objectContaining({ path: 'studyIds.1', key: 'validation.invalid' })]);
-    expect((await db().collection('references').count().get()).data().count).toBe(before);
+    expect(await contentsOf()).toEqual(before);
     const reference = await newReference(editor, study.id, { patientId: raw('REL-0002'), studyIds: [related.id] });
     expect(reference.studyIds).toEqual([related.id]);
     await expectError(
@@ -243,17 +253,39 @@ describe('references-list', () => {
 });
 
 describe('privacy', () => {
-  it('no raw patient identifier appears in any stored document or audit entry', async () => {
+  it('a call that fails unexpectedly logs the failure, never the patient identifier it carried', async () => {
+    const [study, other] = [await newStudy(editor), await newStudy(editor)];
+    const reference = await newReference(editor, study.id, { patientId: raw('LOG-9081726') });
+    // A reference damaged outside the product: its study is no longer an id, so a move cannot uncount it.
+    await db().collection('references').doc(reference.id).update({ studyId: 42 });
+    const logged = LOGGED.length;
+    await expectError(
+      callError(
+        'references-update',
+        { id: reference.id, version: 1, studyId: other.id, patientId: raw('LOG-5566778') },
+        editor,
+      ),
+      'internal',
+      'errors.internal',
+    );
+    expect(LOGGED.slice(logged).join('\n')).toContain('references-update failed');
+  });
+
+  it('no raw patient identifier appears in any stored document, audit or access-log entry, or log line', async () => {
     expect(RAW_IDS.length).toBeGreaterThan(15);
-    const docs = (await Promise.all(COLLECTIONS.map((c) => db().collection(c).get()))).flatMap((s) => s.docs);
-    const text = docs
-      .map((d) => JSON.stringify(d.data()))
-      .join('\n')
-      .toUpperCase();
-    for (const id of RAW_IDS) {
-      expect(text).not.toContain(id.toUpperCase());
-      expect(text).not.toContain(id.toUpperCase().replace(/[\s-]/g, ''));
+    const collections = [...COLLECTIONS, 'accessLog'];
+    const docs = (await Promise.all(collections.map((c) => db().collection(c).get()))).flatMap((s) => s.docs);
+    const stored = docs.map((d) => JSON.stringify(d.data())).join('\n');
+    const logged = LOGGED.join('\n');
+    for (const text of [stored.toUpperCase(), logged.toUpperCase()]) {
+      for (const id of RAW_IDS) {
+        expect(text).not.toContain(id.toUpperCase());
+        expect(text).not.toContain(id.toUpperCase().replace(/[\s-]/g, ''));
+      }
     }
     expect(docs.filter((d) => d.ref.parent.id === 'auditLog').length).toBeGreaterThan(20);
+    // The searches and reads of this file were recorded, with masked identifiers only.
+    expect(docs.filter((d) => d.get('action') === 'searchPatientId').length).toBeGreaterThan(0);
+    expect(logged).toContain('references-update failed');
   });
 });

@@ -1,7 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from '@trialdesk/shared';
 import { validPayloads } from './fixtures.js';
-import { call, callError, personas, useProject, type Persona, type PersonaKind } from './helpers.js';
+import { db } from '../src/common/firebase.js';
+import {
+  call,
+  callError,
+  contentsOf,
+  persona,
+  personas,
+  useProject,
+  type Persona,
+  type PersonaKind,
+} from './helpers.js';
 
 useProject('roles');
 
@@ -34,6 +44,7 @@ const RULES: Record<CallableName, Rule> = {
   'users-me': 'signedIn',
   'dashboard-stats': 'staff',
   'audit-list': 'staff',
+  'accessLog-list': 'admin',
 };
 
 type Who = 'signedOut' | PersonaKind;
@@ -45,6 +56,25 @@ function expected(who: Who, rule: Rule): 'ok' | 'unauthenticated' | 'permission-
   if (who === 'admin') return 'ok';
   if (who === 'editor' && rule === 'staff') return 'ok';
   return 'permission-denied';
+}
+
+/** The refusal recorded in the access log for this call, by this person (null: signed out). */
+async function refusalsOf(name: CallableName, uid: string | null) {
+  const snap = await db().collection('accessLog').where('callable', '==', name).where('actorUid', '==', uid).get();
+  return snap.docs.map((d) => d.data()).filter((e) => e.action === 'refused');
+}
+
+/** A refused call changes no record, audit entry or account, and is recorded in the access log. */
+async function expectRefused(name: CallableName, payload: unknown, as: Persona | null, code: string, key: string) {
+  const before = await contentsOf(['accessLog']);
+  const logged = (await refusalsOf(name, as?.uid ?? null)).length;
+  const error = await callError(name, payload, as);
+  expect(error.code).toBe(code);
+  expect(error.details).toEqual({ key });
+  expect(await contentsOf(['accessLog'])).toEqual(before);
+  const refusals = await refusalsOf(name, as?.uid ?? null);
+  expect(refusals).toHaveLength(logged + 1);
+  expect(refusals.at(-1)).toMatchObject({ outcome: code, actorEmail: as?.email ?? null });
 }
 
 let people: Record<PersonaKind, Persona>;
@@ -64,11 +94,24 @@ describe.each(CALLABLE_NAMES)('%s', (name) => {
     if (outcome === 'ok') {
       await expect(call(name, payload, as)).resolves.toBeDefined();
     } else {
-      const error = await callError(name, payload, as);
-      expect(error.code).toBe(outcome);
-      expect(error.details).toEqual({
-        key: outcome === 'unauthenticated' ? 'errors.unauthenticated' : 'errors.permissionDenied',
-      });
+      const key = outcome === 'unauthenticated' ? 'errors.unauthenticated' : 'errors.permissionDenied';
+      await expectRefused(name, payload, as, outcome, key);
     }
+  });
+
+  // An Admin signed in, then lost standing through the app (or the account went): that session ends at once, for
+  // every call, even those the new standing would allow; signing in again gives a token that matches the record.
+  const CHANGES = {
+    'revoked after sign-in': (p: Persona) => call('users-revoke', { id: p.uid, version: 1 }, people.admin),
+    'demoted Admin to Editor after sign-in': (p: Persona) =>
+      call('users-update', { id: p.uid, version: 1, role: 'Editor' }, people.admin),
+    'deleted after sign-in': (p: Persona) => call('users-delete', { id: p.uid, version: 1 }, people.admin),
+  };
+  it.each(Object.keys(CHANGES) as (keyof typeof CHANGES)[])('as an Admin %s', async (change) => {
+    const session = await persona('admin', `-${name}-${change.split(' ')[0]}`);
+    await expect(call('users-me', {}, session)).resolves.toMatchObject({ uid: session.uid });
+    const payload = await validPayloads[name](people.admin);
+    await CHANGES[change](session);
+    await expectRefused(name, payload, session, 'permission-denied', 'errors.accessRevoked');
   });
 });

@@ -4,6 +4,7 @@ import {
   auditOf,
   call,
   callError,
+  clearUsersBut,
   countDocs,
   expectError,
   newStudy,
@@ -151,76 +152,70 @@ describe('users-update / approve / revoke', () => {
   });
 });
 
-describe('users-delete and the last admin', () => {
-  it('the last approved Admin cannot be demoted, revoked or deleted; another may', async () => {
-    await Promise.all((await db().collection('users').listDocuments()).map((d) => d.delete()));
-    const only = await newUser(admin, { role: 'Admin', roleApproved: true });
-    await expectError(
-      callError('users-update', { id: only.id, version: 1, role: 'Editor' }, admin),
-      'failed-precondition',
-      'errors.lastAdmin',
-    );
-    await expectError(
-      callError('users-update', { id: only.id, version: 1, roleApproved: false }, admin),
-      'failed-precondition',
-      'errors.lastAdmin',
-    );
-    await expectError(
-      callError('users-revoke', { id: only.id, version: 1 }, admin),
-      'failed-precondition',
-      'errors.lastAdmin',
-    );
-    await expectError(
-      callError('users-approve', { id: only.id, version: 1, role: 'User' }, admin),
-      'failed-precondition',
-      'errors.lastAdmin',
-    );
-    await expectError(
-      callError('users-delete', { id: only.id, version: 1 }, admin),
-      'failed-precondition',
-      'errors.lastAdmin',
-    );
-    expect(await claimsOf(only.id)).toEqual({ role: 'Admin', isRoleApproved: true });
+describe('current standing', () => {
+  const list = { page: 1, pageSize: 10 };
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-    const second = await newUser(admin, { role: 'Admin', roleApproved: true });
-    expect(await call('users-delete', { id: only.id, version: 1 }, admin)).toEqual({ id: only.id });
-    await expect(auth().getUser(only.id)).rejects.toMatchObject({ code: 'auth/user-not-found' });
-    expect((await db().collection('users').doc(only.id).get()).exists).toBe(false);
-    expect((await auditOf(only.id)).at(-1)).toMatchObject({ action: 'delete', changes: { email: { to: null } } });
-    await expectError(
-      callError('users-revoke', { id: second.id, version: 1 }, admin),
-      'failed-precondition',
-      'errors.lastAdmin',
-    );
-  });
-});
-
-describe('session checks on user management', () => {
-  it('refuses a token issued before a revocation, and disabled accounts', async () => {
-    const stale = { ...admin, authTime: Math.floor(Date.now() / 1000) - 3600 };
-    await expectError(
-      callError('users-list', { page: 1, pageSize: 10 }, stale),
-      'unauthenticated',
-      'errors.tokenRevoked',
-    );
-    await expectError(callError('users-me', {}, stale), 'unauthenticated', 'errors.tokenRevoked');
+  it('refuses disabled accounts and sessions that Auth ended after they began, on every kind of call', async () => {
     const other = await persona('admin', '-disabled');
-    await call('users-list', { page: 1, pageSize: 10 }, other);
+    await call('users-list', list, other);
     await auth().updateUser(other.uid, { disabled: true });
+    for (const name of ['users-list', 'studies-list', 'users-me'] as const) {
+      await expectError(
+        callError(name, name === 'users-me' ? {} : list, other),
+        'permission-denied',
+        'errors.accessRevoked',
+      );
+    }
+    // Sessions ended in Auth itself (the console, a password change) count from the next whole second.
+    const ended = await persona('editor', '-ended');
+    await sleep(1100);
+    const session = { ...ended, authTime: Math.floor(Date.now() / 1000) };
+    await call('studies-list', list, session);
+    await sleep(1100);
+    await auth().revokeRefreshTokens(ended.uid);
+    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.accessRevoked');
+    await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.accessRevoked');
+  });
+
+  it('a session begun before the app revoked the person is refused even in the same second; a later one works', async () => {
+    const editor = await persona('editor', '-same-second');
+    const session = { ...editor, authTime: Math.floor(Date.now() / 1000) };
+    await call('studies-list', list, session);
+    const revoked = await call('users-revoke', { id: editor.uid, version: 1 }, admin);
+    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.accessRevoked');
+    // Approved again: the session that began before the revocation stays ended.
+    await call('users-approve', { id: editor.uid, version: revoked.version }, admin);
+    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.accessRevoked');
+    await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.accessRevoked');
+    const endedAt = (await db().collection('users').doc(editor.uid).get()).get('sessionsEndedAt').toMillis();
+    const nextSecond = Math.floor(endedAt / 1000) + 1;
+    await sleep(Math.max(0, nextSecond * 1000 - Date.now()));
+    await expect(call('studies-list', list, { ...editor, authTime: nextSecond })).resolves.toMatchObject({ page: 1 });
+  });
+
+  it('a promotion counts once the token carries it; a demotion at once', async () => {
+    const editor = await persona('editor', '-promoted');
+    await call('users-update', { id: editor.uid, version: 1, role: 'Admin' }, admin);
+    // The record says Admin, the token still says Editor: staff calls work, admin calls wait for a new token.
+    await call('studies-list', list, editor);
+    await expectError(callError('users-list', list, editor), 'permission-denied', 'errors.permissionDenied');
+    const promoted = { ...editor, claims: { role: 'Admin' as const, isRoleApproved: true } };
+    await expect(call('users-list', list, promoted)).resolves.toMatchObject({ page: 1 });
+    // The users' history is for Admins: the token of an Admin demoted since does not reach it.
+    await call('users-update', { id: editor.uid, version: 2, role: 'Editor' }, admin);
     await expectError(
-      callError('users-list', { page: 1, pageSize: 10 }, other),
-      'unauthenticated',
-      'errors.tokenRevoked',
+      callError('audit-list', { page: 1, pageSize: 10, entity: 'users' }, promoted),
+      'permission-denied',
+      'errors.accessRevoked',
     );
-    // Studies are not user management: a signed-in approved Editor token is enough there.
-    await call('studies-list', { page: 1, pageSize: 10 }, { ...people.editor, authTime: 1 });
   });
 });
 
 describe('users-requestAccess / users-me', () => {
   it('creates a pending Editor record once, never grants and never changes an existing record', async () => {
     const someone = await persona('noClaims', '-req');
-    someone.name = 'Luc  Bergeron Roy';
+    await auth().updateUser(someone.uid, { displayName: 'Luc  Bergeron Roy' });
     const meBefore = await call('users-me', null, someone);
     expect(meBefore).toEqual({
       uid: someone.uid,
@@ -238,6 +233,8 @@ describe('users-requestAccess / users-me', () => {
       role: 'Editor',
       roleApproved: false,
       status: 'PendingEditor',
+      emailVerified: false,
+      provider: 'password',
     });
     const again = await call('users-requestAccess', {}, someone);
     expect(again).toEqual({ created: false, user: first.user });
@@ -256,16 +253,40 @@ describe('users-requestAccess / users-me', () => {
       user: approved,
     });
   });
+
+  it('takes email and names from the Auth account, within the users-create limits, never from the token', async () => {
+    const someone = await persona('noClaims', '-provider');
+    const longName = `<b>${'x'.repeat(5000)}</b>`;
+    await auth().updateUser(someone.uid, { displayName: `Ana ${longName}`, emailVerified: true });
+    // The token claims another name and a colleague's address: neither is used.
+    const forged = { ...someone, email: people.admin.email, name: 'Chief Admin' };
+    const { user } = await call('users-requestAccess', {}, forged);
+    expect(user).toMatchObject({ email: someone.email, firstName: 'Ana', lastName: '', emailVerified: true });
+    const stored = (await db().collection('users').doc(someone.uid).get()).data()!;
+    expect(stored).toMatchObject({ email: someone.email, firstName: 'Ana', lastName: '' });
+    expect(stored).not.toHaveProperty('emailVerified');
+
+    // An account without an email address cannot ask: there would be no one to approve.
+    const anonymous: Persona = { uid: 'no-email', email: '', claims: {} };
+    await auth().createUser({ uid: anonymous.uid, phoneNumber: '+15145550100' });
+    await expectError(
+      callError('users-requestAccess', {}, anonymous),
+      'failed-precondition',
+      'errors.accountEmailInvalid',
+    );
+    expect((await db().collection('users').doc(anonymous.uid).get()).exists).toBe(false);
+  });
 });
 
 describe('users-list', () => {
   it('searches email and names, filters approval and role, sorts by email, counts', async () => {
-    await Promise.all((await db().collection('users').listDocuments()).map((d) => d.delete()));
     const tag = `lst${Date.now().toString(36)}`;
     await newUser(admin, { email: `c.${tag}@trialdesk.test`, firstName: 'Chloé', role: 'Admin', roleApproved: true });
     await newUser(admin, { email: `a.${tag}@trialdesk.test`, firstName: 'Amir', role: 'Editor', roleApproved: false });
     await newUser(admin, { email: `b.${tag}@trialdesk.test`, firstName: 'Béa', role: 'Editor', roleApproved: true });
-    const list = (q: Record<string, unknown>) => call('users-list', { page: 1, pageSize: 10, ...q }, admin);
+    // Every query carries the tag: the file's other records stay out of the counts.
+    const list = (q: Record<string, unknown>) =>
+      call('users-list', { page: 1, pageSize: 10, search: tag, ...q }, admin);
     expect((await list({})).items.map((u) => u.firstName)).toEqual(['Amir', 'Béa', 'Chloé']);
     expect((await list({ sort: 'email:desc' })).items.map((u) => u.firstName)).toEqual(['Chloé', 'Béa', 'Amir']);
     expect((await list({ sort: 'createdAt:asc' })).items.map((u) => u.firstName)).toEqual(['Chloé', 'Amir', 'Béa']);
@@ -274,10 +295,16 @@ describe('users-list', () => {
     expect((await list({ approval: 'approved', role: 'Editor' })).total).toBe(1);
     expect((await list({ search: 'bea' })).items.map((u) => u.firstName)).toEqual(['Béa']);
     expect((await list({ search: `a.${tag}` })).total).toBe(1);
-    expect((await list({ search: tag, approval: 'approved', role: 'Admin', sort: 'createdAt:desc' })).total).toBe(1);
-    expect((await list({ search: 'trialdesk', role: 'Editor' })).total).toBe(2);
-    const page2 = await call('users-list', { page: 2, pageSize: 10 }, admin);
+    expect((await list({ approval: 'approved', role: 'Admin', sort: 'createdAt:desc' })).total).toBe(1);
+    expect((await list({ role: 'Editor' })).total).toBe(2);
+    const page2 = await list({ page: 2 });
     expect(page2).toMatchObject({ items: [], total: 3 });
+    // The accounts' facts come with each user: made by an Admin, a password account not yet verified.
+    expect((await list({})).items.map((u) => [u.provider, u.emailVerified])).toEqual([
+      ['password', false],
+      ['password', false],
+      ['password', false],
+    ]);
   });
 });
 
@@ -326,5 +353,40 @@ describe('unexpected failures', () => {
       message: 'Server error occurred. Please try again.',
       details: { key: 'errors.internal' },
     });
+  });
+});
+
+// Last in the file: the file's Admin ends up deleted.
+describe('users-delete and the last admin', () => {
+  it('the last approved Admin cannot be demoted, revoked or deleted; once another exists, it may', async () => {
+    await clearUsersBut(admin);
+    const self = { id: admin.uid, version: 1 };
+    for (const [name, data] of [
+      ['users-update', { ...self, role: 'Editor' }],
+      ['users-update', { ...self, roleApproved: false }],
+      ['users-revoke', self],
+      ['users-approve', { ...self, role: 'User' }],
+      ['users-delete', self],
+    ] as const) {
+      await expectError(callError(name, data, admin), 'failed-precondition', 'errors.lastAdmin');
+    }
+    expect(await claimsOf(admin.uid)).toEqual({ role: 'Admin', isRoleApproved: true });
+    expect((await db().collection('users').doc(admin.uid).get()).get('version')).toBe(1);
+
+    const second = await newUser(admin, { role: 'Admin', roleApproved: true });
+    expect(await call('users-delete', self, admin)).toEqual({ id: admin.uid });
+    await expect(auth().getUser(admin.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await db().collection('users').doc(admin.uid).get()).exists).toBe(false);
+    expect((await auditOf(admin.uid)).at(-1)).toMatchObject({ action: 'delete', changes: { email: { to: null } } });
+    const secondSession: Persona = {
+      uid: second.id,
+      email: second.email,
+      claims: { role: 'Admin', isRoleApproved: true },
+    };
+    await expectError(
+      callError('users-revoke', { id: second.id, version: 1 }, secondSession),
+      'failed-precondition',
+      'errors.lastAdmin',
+    );
   });
 });

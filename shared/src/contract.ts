@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessLogListSchema, type AccessLogEntry } from './accessLog.js';
 import { auditListSchema, type AuditEntry } from './audit.js';
 import type { DashboardStats } from './dashboard.js';
 import type { DeleteResponse, ListResponse } from './records.js';
@@ -54,6 +55,7 @@ export const requestSchemas = {
   'users-me': emptySchema,
   'dashboard-stats': emptySchema,
   'audit-list': auditListSchema,
+  'accessLog-list': accessLogListSchema,
 } as const;
 
 export type CallableName = keyof typeof requestSchemas;
@@ -87,6 +89,7 @@ export interface ResponseTypes {
   'users-me': MeResponse;
   'dashboard-stats': DashboardStats;
   'audit-list': ListResponse<AuditEntry>;
+  'accessLog-list': ListResponse<AccessLogEntry>;
 }
 
 /** What a client sends (zod input: before trimming and defaults). */

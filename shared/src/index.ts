@@ -10,5 +10,6 @@ export * from './references.js';
 export * from './studyContacts.js';
 export * from './users.js';
 export * from './audit.js';
+export * from './accessLog.js';
 export * from './dashboard.js';
 export * from './contract.js';

@@ -26,6 +26,11 @@ export const messages = {
       passwordPair: 'Enter the password and its confirmation',
       id: 'This identifier is not valid',
       invalid: 'This value is not valid',
+      malformedText: 'This text holds a broken character: type it again or paste it from another source',
+      controlCharacters: 'Remove the invisible control characters from this text',
+      singleLine: 'Enter this on one line, without tabs or line breaks',
+      bidiCharacters: 'Remove the characters that force the direction of the text',
+      forbiddenKey: 'This field name is not allowed',
     },
     errors: {
       unauthenticated: 'Please sign in to continue.',
@@ -40,7 +45,9 @@ export const messages = {
       emailTaken: 'An account with this email address already exists.',
       accountNotSynced:
         "The change was saved, but the person's sign-in account could not be updated to match it. Repeat the action to try again.",
-      tokenRevoked: 'Your session has ended. Please sign in again.',
+      accessRevoked: 'Your access has been withdrawn or changed. Sign in again to continue.',
+      accountEmailInvalid:
+        'Your sign-in account has no valid email address: ask an administrator to create your account.',
       internal: 'Server error occurred. Please try again.',
       unexpected: 'An unexpected error occurred.',
       invalidArgument: 'Some fields are not valid.',
@@ -69,6 +76,12 @@ export const messages = {
       passwordPair: 'Saisissez le mot de passe et sa confirmation',
       id: "Cet identifiant n'est pas valide",
       invalid: "Cette valeur n'est pas valide",
+      malformedText:
+        "Ce texte contient un caractère endommagé : saisissez-le de nouveau ou collez-le d'une autre source",
+      controlCharacters: 'Retirez de ce texte les caractères de contrôle invisibles',
+      singleLine: 'Saisissez ce texte sur une seule ligne, sans tabulation ni saut de ligne',
+      bidiCharacters: "Retirez les caractères qui imposent le sens d'écriture du texte",
+      forbiddenKey: "Ce nom de champ n'est pas permis",
     },
     errors: {
       unauthenticated: 'Veuillez vous connecter pour continuer.',
@@ -85,7 +98,9 @@ export const messages = {
       emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
       accountNotSynced:
         "La modification a été enregistrée, mais le compte de connexion de la personne n'a pas pu être mis à jour en conséquence. Refaites l'action pour réessayer.",
-      tokenRevoked: 'Votre session a pris fin. Veuillez vous reconnecter.',
+      accessRevoked: 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.',
+      accountEmailInvalid:
+        "Votre compte de connexion n'a pas d'adresse courriel valide : demandez à un administrateur de créer votre compte.",
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
       unexpected: "Une erreur inattendue s'est produite.",
       invalidArgument: 'Certains champs ne sont pas valides.',

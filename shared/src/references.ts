@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REFERENCE_STATUSES, type ReferenceStatus } from './enums.js';
 import { LIMITS } from './limits.js';
 import type { RecordMeta } from './records.js';
-import { idSchema, listBase, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
+import { idSchema, listBase, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
 
 /** A raw patient identifier as typed by staff: letters, digits, dashes. Never stored: see maskPatientId. */
 export const patientIdSchema = z
@@ -30,7 +30,7 @@ const fields = {
   status: z.enum(REFERENCE_STATUSES),
   // The optional supporting publication.
   title: text(LIMITS.publicationTitleMax),
-  abstract: text(LIMITS.abstractMax),
+  abstract: multilineText(LIMITS.abstractMax),
   authors: z.array(requiredText(LIMITS.authorMax)).max(LIMITS.authorsMax),
   year: z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax).nullable(),
   type: text(LIMITS.publicationTypeMax),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SPECIALTIES, STUDY_STATUSES, type Specialty, type StudyStatus } from './enums.js';
 import { LIMITS } from './limits.js';
 import type { RecordMeta } from './records.js';
-import { idSchema, isoDateSchema, listBase, requiredText, text, versioned } from './validation.js';
+import { idSchema, isoDateSchema, listBase, multilineText, requiredText, versioned } from './validation.js';
 
 const fields = {
   title: requiredText(LIMITS.studyTitleMax, LIMITS.studyTitleMin),
@@ -10,12 +10,13 @@ const fields = {
   startDate: isoDateSchema.nullable(),
   endDate: isoDateSchema.nullable(),
   conditions: z.array(requiredText(LIMITS.conditionMax)).max(LIMITS.conditionsMax),
-  inclusionCriteria: text(LIMITS.criteriaMax),
-  exclusionCriteria: text(LIMITS.criteriaMax),
+  // Lists of criteria, one per line.
+  inclusionCriteria: multilineText(LIMITS.criteriaMax),
+  exclusionCriteria: multilineText(LIMITS.criteriaMax),
   specialty: z.enum(SPECIALTIES),
   status: z.enum(STUDY_STATUSES),
-  summary: text(LIMITS.summaryMax),
-  details: text(LIMITS.detailsMax),
+  summary: multilineText(LIMITS.summaryMax),
+  details: multilineText(LIMITS.detailsMax),
 };
 
 /** End date on or after start date, when both are given. */

@@ -2,9 +2,17 @@ import { z } from 'zod';
 import { APPROVAL_STATES, ROLES, type Role, type UserStatus } from './enums.js';
 import { LIMITS } from './limits.js';
 import type { RecordMeta } from './records.js';
-import { emailSchema, listBase, optionalUrlSchema, phoneSchema, requiredText, versioned } from './validation.js';
+import {
+  emailSchema,
+  listBase,
+  optionalUrlSchema,
+  phoneSchema,
+  requiredText,
+  verbatimText,
+  versioned,
+} from './validation.js';
 
-const passwordSchema = z.string().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
+const passwordSchema = verbatimText().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
 
 const fields = {
   firstName: requiredText(LIMITS.nameMax),
@@ -85,6 +93,10 @@ export interface User extends RecordMeta {
   isAdmin: boolean;
   isUser: boolean;
   picture: string;
+  /** From the sign-in account: whether its email address was verified, and how the person signs in. */
+  emailVerified: boolean;
+  /** Sign-in provider of the account: `password`, `microsoft.com`, ... */
+  provider: string;
 }
 
 /** Custom claims set on the Firebase Auth account. */

@@ -16,21 +16,64 @@ const key = (k: ValidationKey) => `validation.${k}` as const;
 
 // ---- reusable field schemas (the `message` of a check is the key of its message) ----
 
-export const text = (max: number) => z.string().trim().max(max);
-/** Text that must not be blank ('This field is required'), then at least `min` characters. */
-export const requiredText = (max: number, min = 1) => {
-  const filled = z
+// Text: every text field is trimmed, checked, then normalised to NFC (one stored form for what reads the same).
+
+/** Half of a surrogate pair on its own: not well-formed UTF-16, so it cannot be stored as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+/** C0 controls (NUL included), DEL and C1 controls (category Cc), except tab, line feed and carriage return. */
+const CONTROL = /[^\P{Cc}\t\n\r]/u;
+/** What a coordinator types in a multi-line field, never inside a single-line one. */
+const TAB_OR_LINE_BREAK = /[\t\n\r]/;
+/** Bidi embeddings, overrides and isolates: they reorder how the text after them is displayed (spoofing). */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+/**
+ * A character that shows: not whitespace, not a control or format character (zero-width spaces, joiners, bidi
+ * marks), not another default-ignorable one (Hangul fillers, variation selectors), not the blank braille pattern.
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+type TextKind = 'singleLine' | 'multiLine';
+
+/** Refuses the characters `kind` does not allow: multi-line text keeps tabs, line breaks and bidi characters. */
+const checkCharacters = (kind: TextKind) => (value: string, ctx: z.RefinementCtx<string>) => {
+  let problem: ValidationKey | undefined;
+  if (LONE_SURROGATE.test(value)) problem = 'malformedText';
+  else if (CONTROL.test(value)) problem = 'controlCharacters';
+  else if (kind === 'singleLine' && TAB_OR_LINE_BREAK.test(value)) problem = 'singleLine';
+  else if (kind === 'singleLine' && BIDI_CONTROL.test(value)) problem = 'bidiCharacters';
+  if (problem) ctx.addIssue({ code: 'custom', message: key(problem), input: value });
+};
+
+/** Single-line text kept exactly as sent (passwords: sign-in compares them as typed): checked, never changed. */
+export const verbatimText = () => z.string().superRefine(checkCharacters('singleLine'));
+
+/** Trimmed first, so a pasted trailing line break is dropped rather than refused. */
+const normalised = (kind: TextKind) =>
+  z
     .string()
     .trim()
-    .min(1, { message: key('required') });
+    .superRefine(checkCharacters(kind))
+    .overwrite((value) => value.normalize('NFC'));
+
+/** Optional single-line text (names, titles, codes): no control or bidi characters; '' for none. */
+export const text = (max: number) => normalised('singleLine').max(max);
+/** Optional multi-line text (criteria, summaries, abstracts): tabs and line breaks allowed, other controls not. */
+export const multilineText = (max: number) => normalised('multiLine').max(max);
+/**
+ * Single-line text that must show something ('This field is required': whitespace and invisible characters alone
+ * count as blank), then at least `min` characters.
+ */
+export const requiredText = (max: number, min = 1) => {
+  const filled = normalised('singleLine').refine((value) => VISIBLE.test(value), { message: key('required') });
   return (min > 1 ? filled.min(min) : filled).max(max);
 };
 
+/** A document id: Firestore refuses `.`, `..`, `/` (outside the class) and reserves ids matching `__.*__`. */
 export const idSchema = z
   .string()
   .min(1, { message: key('required') })
   .max(LIMITS.idMax)
-  .regex(/^[A-Za-z0-9_-]+$/, { message: key('id') });
+  .regex(/^(?!__.*__$)[A-Za-z0-9_-]+$/, { message: key('id') });
 
 export const versionSchema = z.number().int().min(1);
 
@@ -57,12 +100,7 @@ function isHttpUrl(value: string): boolean {
 /** An http(s) address, or '' for none. Refuses `javascript:` and every other scheme. */
 export const optionalUrlSchema = text(LIMITS.urlMax).refine((v) => v === '' || isHttpUrl(v), { message: key('url') });
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, { message: key('required') })
-  .max(LIMITS.emailMax)
-  .pipe(z.email({ message: key('email') }));
+export const emailSchema = requiredText(LIMITS.emailMax).pipe(z.email({ message: key('email') }));
 
 export const phoneSchema = text(LIMITS.phoneMax).regex(/^$|^\+?[0-9 ().-]{3,}$/, { message: key('phone') });
 
@@ -145,4 +183,53 @@ export function validate<T extends z.ZodType>(
 ): { ok: true; value: z.output<T> } | { ok: false; issues: FieldIssue[] } {
   const result = schema.safeParse(input, { reportInput: true });
   return result.success ? { ok: true, value: result.data } : { ok: false, issues: toFieldIssues(result.error) };
+}
+
+// ---- keys that reach prototypes ----
+
+/** Keys that, copied with `target[key] = value`, change a prototype instead of adding a field. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Enough to show the caller where; a payload full of such keys gets no longer an answer. */
+const MAX_FORBIDDEN_ISSUES = 20;
+
+interface PathNode {
+  parent: PathNode | null;
+  key: string;
+}
+const pathOf = (node: PathNode | null): string => {
+  const keys: string[] = [];
+  for (let n = node; n; n = n.parent) keys.push(n.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * Where the payloads hold a key that could pollute prototypes: an own key `__proto__`, `constructor` or `prototype`
+ * at any depth (as JSON.parse leaves them), and an object whose prototype is not a plain object's, an array's or
+ * null (what a `__proto__` key becomes once copied with `target[key] = value`), reported as its `__proto__` key.
+ * One issue per path, across the payloads. Walks without recursion, so no depth overflows the stack.
+ */
+export function forbiddenKeyIssues(...payloads: unknown[]): FieldIssue[] {
+  const paths = new Set<string>();
+  const seen = new Set<object>();
+  const stack: { value: unknown; node: PathNode | null }[] = payloads.map((value) => ({ value, node: null }));
+  const report = (node: PathNode | null, forbidden: string) => paths.add(pathOf({ parent: node, key: forbidden }));
+  while (stack.length > 0 && paths.size < MAX_FORBIDDEN_ISSUES) {
+    const { value, node } = stack.pop()!;
+    if (typeof value !== 'object' || value === null || seen.has(value)) continue;
+    seen.add(value);
+    const prototype: unknown = Object.getPrototypeOf(value);
+    const plain = Array.isArray(value)
+      ? prototype === Array.prototype
+      : prototype === Object.prototype || prototype === null;
+    if (!plain) report(node, '__proto__');
+    for (const k of Object.keys(value)) {
+      if (FORBIDDEN_KEYS.has(k)) report(node, k);
+      else stack.push({ value: (value as Record<string, unknown>)[k], node: { parent: node, key: k } });
+    }
+  }
+  return [...paths].slice(0, MAX_FORBIDDEN_ISSUES).map((path) => ({
+    path,
+    key: key('forbiddenKey'),
+    message: englishMessage(key('forbiddenKey')),
+  }));
 }

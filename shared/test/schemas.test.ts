@@ -182,6 +182,7 @@ describe('contract', () => {
       'users-me',
       'dashboard-stats',
       'audit-list',
+      'accessLog-list',
     ];
     expect([...CALLABLE_NAMES].sort()).toEqual(expected.sort());
   });

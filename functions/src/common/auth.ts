@@ -1,9 +1,11 @@
+// Who is calling and what they may do now: the token's claims checked against the account and users record.
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
 import { fail } from './errors.js';
-import { auth } from './firebase.js';
+import { auth, db } from './firebase.js';
 
-/** Who may call a callable (DESIGN.md section 6). */
+/** Who may call a callable (docs/security.md). */
 export type Access = 'signedIn' | 'staff' | 'admin';
 
 export interface Caller {
@@ -11,13 +13,34 @@ export interface Caller {
   email: string | null;
   /** Display name from the token (the sign-in provider's), if any. */
   name: string | null;
-  /** The `role` claim, when it is one of ours. */
+  /** The role the caller holds now: the lower of the token's claim and the users record (null when neither). */
   role: Role | null;
   approved: boolean;
   /** Seconds since the epoch when the caller signed in (`auth_time` of the ID token). */
   authTime: number | null;
 }
 
+export const USERS = 'users';
+/**
+ * Internal field of a users record: when the app last ended the person's sessions (a demotion or revocation),
+ * written in the same transaction as the change.
+ */
+export const SESSIONS_ENDED_AT = 'sessionsEndedAt';
+
+const RANK: Record<Role, number> = { User: 0, Editor: 1, Admin: 2 };
+
+/** How much access a role and approval grant: 0 for none, then User < Editor < Admin. */
+export const standing = (role: unknown, approved: unknown): number =>
+  approved === true && typeof role === 'string' && role in RANK ? RANK[role as Role] + 1 : 0;
+
+/** The lowest standing each access needs (0: any signed-in person). */
+const NEEDED: Record<Access, number> = {
+  signedIn: 0,
+  staff: Math.min(...STAFF_ROLES.map((r) => standing(r, true))),
+  admin: standing('Admin', true),
+};
+
+/** The caller as the ID token describes them (claims as they were when the token was minted). */
 export function callerOf(authData: CallableRequest['auth']): Caller {
   if (!authData?.uid) throw fail('unauthenticated', 'unauthenticated');
   const token = authData.token ?? {};
@@ -32,27 +55,41 @@ export function callerOf(authData: CallableRequest['auth']): Caller {
   };
 }
 
-export function authorise(caller: Caller, access: Access): void {
-  if (access === 'signedIn') return;
-  const allowed =
-    access === 'admin' ? caller.role === 'Admin' : caller.role !== null && STAFF_ROLES.includes(caller.role);
-  if (!allowed || !caller.approved) throw fail('permission-denied', 'permissionDenied');
+/** The account, or null when it was deleted. */
+async function accountOf(uid: string) {
+  try {
+    return await auth().getUser(uid);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
 }
 
 /**
- * Refuses a token issued before the account's refresh tokens were revoked (a demotion) or for a disabled or deleted
- * account: claims in such a token may be out of date.
+ * Authorises a call against the caller's current standing, not only the token. The token's claims must grant the
+ * access (else `permissionDenied`, as for anyone without it). Then, read in parallel on every call with no cache,
+ * the Auth account must exist and be enabled, the session must have begun after the account's sessions were last
+ * ended (by Auth, or by the app when it demoted or revoked the person), and for staff and admin calls the users
+ * record must grant the access too; else `accessRevoked`, and the web signs the person out. See docs/security.md.
  */
-export async function assertSessionValid(caller: Caller): Promise<void> {
-  let record;
-  try {
-    record = await auth().getUser(caller.uid);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') throw fail('unauthenticated', 'tokenRevoked');
-    throw error;
-  }
-  const validSince = record.tokensValidAfterTime ? Date.parse(record.tokensValidAfterTime) : 0;
-  if (record.disabled || caller.authTime === null || caller.authTime * 1000 < validSince) {
-    throw fail('unauthenticated', 'tokenRevoked');
-  }
+export async function authorise(authData: CallableRequest['auth'], access: Access): Promise<Caller> {
+  const caller = callerOf(authData);
+  const needed = NEEDED[access];
+  if (standing(caller.role, caller.approved) < needed) throw fail('permission-denied', 'permissionDenied');
+  const [account, record] = await Promise.all([accountOf(caller.uid), db().collection(USERS).doc(caller.uid).get()]);
+  if (!account || account.disabled || caller.authTime === null) throw fail('permission-denied', 'accessRevoked');
+  const signedInAt = caller.authTime * 1000;
+  // Auth's mark has whole seconds and is also set when an account is made: only earlier seconds count there.
+  const authEndedAt = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
+  // The app's own mark has milliseconds, but `auth_time` has whole seconds: a sign-in in the same second as the
+  // mark may have come before it, so it is refused too (signing in again a second later works).
+  const appEndedAt = (record.get(SESSIONS_ENDED_AT) as Timestamp | undefined)?.toMillis() ?? -1;
+  if (signedInAt < authEndedAt || signedInAt <= appEndedAt) throw fail('permission-denied', 'accessRevoked');
+  if (needed === 0) return caller;
+  const recordRole = record.get('role');
+  const recordApproved = record.get('roleApproved');
+  if (standing(recordRole, recordApproved) < needed) throw fail('permission-denied', 'accessRevoked');
+  // The lower of the two: a promotion counts once the token carries it, a demotion at once.
+  const role = RANK[recordRole as Role] < RANK[caller.role as Role] ? (recordRole as Role) : caller.role;
+  return { ...caller, role };
 }

@@ -1,46 +1,86 @@
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
+// The one pipeline of every callable: authorise, validate, serve, and record patient-level reads and refusals.
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import {
   FUNCTIONS_REGION,
+  forbiddenKeyIssues,
   requestSchemas,
   validate,
   type CallableName,
   type CallableResponse,
   type ValidRequest,
 } from '@trialdesk/shared';
-import { assertSessionValid, authorise, callerOf, type Access, type Caller } from './auth.js';
+import { recordAccess, type AccessRead } from './accessLog.js';
+import { authorise, type Access, type Caller } from './auth.js';
 import { fail, invalidArgument } from './errors.js';
 
-interface CallableOptions {
+interface CallableOptions<N extends CallableName> {
   access: Access;
-  /** User management: refuse tokens issued before a revocation (DESIGN.md section 6). */
-  checkSession?: boolean;
   /** Secret Manager secrets the function reads from its environment. */
   secrets?: string[];
+  /** A read of patient-level data to record in the access log (null: this call read none). */
+  logAccess?: (data: ValidRequest<N>) => AccessRead | null;
+}
+
+const REFUSALS = ['unauthenticated', 'permission-denied'] as const;
+type Refusal = (typeof REFUSALS)[number];
+const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);
+
+/** Records a refused call; a failure to record is logged, and the caller still gets the refusal. */
+async function recordRefusal(name: CallableName, authData: CallableRequest['auth'], outcome: Refusal) {
+  const token = authData?.token;
+  await recordAccess({
+    actorUid: authData?.uid ?? null,
+    actorEmail: typeof token?.email === 'string' ? token.email : null,
+    action: 'refused',
+    callable: name,
+    outcome,
+  }).catch((error: Error) =>
+    logger.error('access log: a refusal was not recorded', { callable: name, errorMessage: error.message }),
+  );
 }
 
 /**
- * One callable: authorise, validate with the shared schema, then run the service. Errors other than HttpsError are
+ * One callable: authorise, validate with the shared schema, run the service, record patient-level reads. Errors other than HttpsError are
  * logged (never with the request data, which may hold a patient identifier) and answered `internal`.
  */
 export function callable<N extends CallableName>(
   name: N,
-  options: CallableOptions,
+  options: CallableOptions<N>,
   service: (data: ValidRequest<N>, caller: Caller) => Promise<CallableResponse<N>>,
 ) {
   return onCall(
     { region: FUNCTIONS_REGION, timeoutSeconds: 60, cors: true, secrets: options.secrets ?? [] },
     async (request): Promise<CallableResponse<N>> => {
       try {
-        const caller = callerOf(request.auth);
-        authorise(caller, options.access);
-        if (options.checkSession) await assertSessionValid(caller);
+        const caller = await authorise(request.auth, options.access);
+        // Keys that reach prototypes, before anything reads the payload: the SDK's decoder has already turned a
+        // `__proto__` key of the data into its prototype, and express's JSON body still holds it as an own key.
+        const rawData = (request.rawRequest as { body?: { data?: unknown } } | undefined)?.body?.data;
+        const forbidden = forbiddenKeyIssues(request.data, rawData);
+        if (forbidden.length > 0) throw invalidArgument(forbidden);
         // The web SDK sends null when a callable takes no argument.
         const parsed = validate(requestSchemas[name], request.data ?? {});
         if (!parsed.ok) throw invalidArgument(parsed.issues);
-        return await service(parsed.value as ValidRequest<N>, caller);
+        const data = parsed.value as ValidRequest<N>;
+        const result = await service(data, caller);
+        // Recorded before answering: no patient-level read goes unlogged (a failure to record fails the call).
+        const read = options.logAccess?.(data);
+        if (read) {
+          await recordAccess({
+            ...read,
+            actorUid: caller.uid,
+            actorEmail: caller.email,
+            callable: name,
+            outcome: 'allowed',
+          });
+        }
+        return result;
       } catch (error) {
-        if (error instanceof HttpsError) throw error;
+        if (error instanceof HttpsError) {
+          if (isRefusal(error.code)) await recordRefusal(name, request.auth, error.code);
+          throw error;
+        }
         const { name: errorName, message, code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
         logger.error(`${name} failed`, { callable: name, errorName, code, errorMessage: message });
         throw fail('internal', 'internal');

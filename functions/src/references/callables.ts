@@ -1,3 +1,4 @@
+import { maskPatientId } from '@trialdesk/shared';
 import { callable } from '../common/callable.js';
 import { PATIENT_ID_SECRET_NAME } from '../common/patientId.js';
 import { createReference, deleteReference, getReference, listReferences, updateReference } from './service.js';
@@ -5,8 +6,21 @@ import { createReference, deleteReference, getReference, listReferences, updateR
 // Bound for deploys; the Functions emulator would try to fetch it from Secret Manager (the stack uses a dev value).
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [PATIENT_ID_SECRET_NAME];
 
-export const list = callable('references-list', { access: 'staff', secrets }, (data) => listReferences(data));
-export const get = callable('references-get', { access: 'staff', secrets }, (data) => getReference(data.id));
+// Who looked at which patient's references: one access-log entry per reference read and per patient-ID search.
+export const list = callable(
+  'references-list',
+  {
+    access: 'staff',
+    secrets,
+    logAccess: (data) => (data.patientId ? { action: 'searchPatientId', detail: maskPatientId(data.patientId) } : null),
+  },
+  (data) => listReferences(data),
+);
+export const get = callable(
+  'references-get',
+  { access: 'staff', secrets, logAccess: (data) => ({ action: 'readReference', targetId: data.id }) },
+  (data) => getReference(data.id),
+);
 export const create = callable('references-create', { access: 'staff', secrets }, createReference);
 export const update = callable('references-update', { access: 'staff', secrets }, updateReference);
 const remove = callable('references-delete', { access: 'admin', secrets }, deleteReference);

@@ -1,14 +1,16 @@
-import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+// Staff accounts: the users/{uid} records, their Auth accounts kept in step, access requests and approvals.
+import type { UserRecord } from 'firebase-admin/auth';
+import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   searchKey,
   searchTokens,
+  userCreateSchema,
   userStatusOf,
   type DeleteResponse,
   type ListResponse,
   type MeResponse,
   type RequestAccessResponse,
-  type Role,
   type User,
   type UserApprove,
   type UserCreate,
@@ -17,13 +19,13 @@ import {
   type UserUpdate,
 } from '@trialdesk/shared';
 import { diff, writeAudit, type Changes } from '../common/audit.js';
-import type { Caller } from '../common/auth.js';
+import { SESSIONS_ENDED_AT, standing, USERS, type Caller } from '../common/auth.js';
 import { fail } from '../common/errors.js';
 import { auth, db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 
-export const USERS = 'users';
+export { USERS };
 const FIELDS = [
   'firstName',
   'lastName',
@@ -36,7 +38,9 @@ const FIELDS = [
   'isUser',
   'picture',
 ] as const;
-type UserFields = Pick<User, (typeof FIELDS)[number]>;
+type UserFields = Omit<Pick<User, (typeof FIELDS)[number]>, keyof AccountFacts>;
+/** What the record shows of the sign-in account, read from Auth when a user is returned (never stored). */
+type AccountFacts = Pick<User, 'emailVerified' | 'provider'>;
 type EditableFields = Omit<UserFields, 'status' | 'isAdmin' | 'isUser'>;
 
 export const userShape: QueryShape<UserSort> = {
@@ -54,14 +58,26 @@ export const userShape: QueryShape<UserSort> = {
   },
 };
 
-const RANK: Record<Role, number> = { User: 0, Editor: 1, Admin: 2 };
-
-function toUser(snap: DocumentSnapshot): User {
-  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as UserFields) };
+function factsOf(account: UserRecord | undefined): AccountFacts {
+  return { emailVerified: account?.emailVerified ?? false, provider: account?.providerData[0]?.providerId ?? '' };
 }
 
+/** The records as users, with their accounts' facts read in one batched Auth call. */
+async function toUsers(snaps: DocumentSnapshot[]): Promise<User[]> {
+  if (snaps.length === 0) return [];
+  const { users } = await auth().getUsers(snaps.map((snap) => ({ uid: snap.id })));
+  const accounts = new Map(users.map((account) => [account.uid, account]));
+  return snaps.map((snap) => ({
+    ...metaOf(snap),
+    ...(pick(snap.data() ?? {}, FIELDS) as UserFields),
+    ...factsOf(accounts.get(snap.id)),
+  }));
+}
+
+const toUser = async (snap: DocumentSnapshot): Promise<User> => (await toUsers([snap]))[0];
+
 /** Status, isAdmin and isUser follow role and approval; search and sort fields follow the names and email. */
-function derive(fields: EditableFields) {
+export function derive(fields: EditableFields) {
   const record: UserFields = {
     ...fields,
     status: userStatusOf(fields.role, fields.roleApproved),
@@ -87,10 +103,6 @@ async function assertNotLastAdmin(tx: Transaction, id: string, current: Document
   const admins = await tx.get(db().collection(USERS).where('status', '==', 'Admin'));
   if (!admins.docs.some((d) => d.id !== id)) throw fail('failed-precondition', 'lastAdmin');
 }
-
-/** How much access a role and approval grant: 0 for none. */
-const standing = (role: unknown, approved: unknown) =>
-  approved === true && typeof role === 'string' && role in RANK ? RANK[role as Role] + 1 : 0;
 
 /**
  * Brings the Auth account (email, display name, password, claims) in step with the committed record. It compares
@@ -133,7 +145,7 @@ export async function listUsers(q: UserListQuery): Promise<ListResponse<User>> {
     },
     q.sort ?? 'email:asc',
   );
-  return runList(query, q.page, q.pageSize, (docs) => docs.map(toUser));
+  return runList(query, q.page, q.pageSize, toUsers);
 }
 
 export async function getUser(id: string): Promise<User> {
@@ -204,7 +216,10 @@ async function changeUser(
     const namesChanged = 'firstName' in changes || 'lastName' in changes;
     // Approve and revoke are recorded even when they change nothing: they are explicit decisions.
     if (Object.keys(changes).length === 0 && action === 'update') return { record, namesChanged };
-    tx.update(ref, { ...record, ...internal, ...updateStamp(caller, version) });
+    // Less standing ends the person's sessions in this same commit (see authorise).
+    const endsSessions = standing(current.role, current.roleApproved) > standing(record.role, record.roleApproved);
+    const ended = endsSessions ? { [SESSIONS_ENDED_AT]: FieldValue.serverTimestamp() } : {};
+    tx.update(ref, { ...record, ...internal, ...ended, ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action, entity: 'users', entityId: id, changes });
     return { record, namesChanged };
   });
@@ -261,16 +276,31 @@ export async function deleteUser(input: { id: string; version: number }, caller:
   return { id: input.id };
 }
 
-/** Any signed-in person asks for Editor access: creates a pending record once, never grants or changes anything. */
+const personFields = userCreateSchema.shape;
+
+/** A name from the sign-in provider when it passes the same rules as a name an Admin types; blank otherwise. */
+function providerName(value: string): string {
+  const parsed = personFields.firstName.safeParse(value);
+  return parsed.success ? parsed.data : '';
+}
+
+/**
+ * Any signed-in person asks for Editor access: creates a pending record once, never grants or changes anything.
+ * Email and names come from the Auth account (Admin SDK), not from the token the caller sent, and pass the same
+ * rules as `users-create`: a name that fails them is left blank for the approving Admin to fill in.
+ */
 export async function requestAccess(caller: Caller): Promise<RequestAccessResponse> {
   const ref = db().collection(USERS).doc(caller.uid);
-  const [firstName = '', ...rest] = (caller.name ?? '').trim().split(/\s+/);
+  const account = await auth().getUser(caller.uid);
+  const email = personFields.email.safeParse(account.email ?? '');
+  if (!email.success) throw fail('failed-precondition', 'accountEmailInvalid');
+  const [first = '', ...rest] = (account.displayName ?? '').trim().split(/\s+/);
   const created = await transaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     const { record, internal } = derive({
-      firstName,
-      lastName: rest.join(' '),
-      email: caller.email ?? '',
+      firstName: providerName(first),
+      lastName: providerName(rest.join(' ')),
+      email: email.data,
       phone: '',
       role: 'Editor',
       roleApproved: false,
@@ -285,7 +315,7 @@ export async function requestAccess(caller: Caller): Promise<RequestAccessRespon
     });
     return true;
   });
-  return { user: toUser(await readBack(ref)), created };
+  return { user: await toUser(await readBack(ref)), created };
 }
 
 export async function me(caller: Caller): Promise<MeResponse> {
@@ -294,6 +324,6 @@ export async function me(caller: Caller): Promise<MeResponse> {
     uid: caller.uid,
     email: caller.email,
     claims: { role: caller.role, isRoleApproved: caller.approved },
-    user: snap.exists ? toUser(snap) : null,
+    user: snap.exists ? await toUser(snap) : null,
   };
 }

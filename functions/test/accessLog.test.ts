@@ -1,0 +1,111 @@
+// The access log: patient-level reads and refused calls are recorded (who, what, when, outcome); Admins list them.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_LOG_RETENTION_DAYS, maskPatientId } from '@trialdesk/shared';
+import { db } from '../src/common/firebase.js';
+import {
+  call,
+  callError,
+  expectError,
+  issuesOf,
+  newReference,
+  newStudy,
+  personas,
+  useProject,
+  type Persona,
+  type PersonaKind,
+} from './helpers.js';
+
+useProject('access-log');
+let people: Record<PersonaKind, Persona>;
+beforeAll(async () => {
+  people = await personas();
+});
+
+const list = (q: Record<string, unknown>, as: Persona = people.admin) =>
+  call('accessLog-list', { page: 1, pageSize: 100, ...q }, as);
+
+describe('what is recorded', () => {
+  it('each reference read and each patient-ID search, with a masked identifier; other lists are not', async () => {
+    const { editor } = people;
+    const study = await newStudy(editor);
+    const reference = await newReference(editor, study.id, { patientId: 'QC-7788-1234' });
+    const since = new Date().toISOString();
+    await call('references-get', { id: reference.id }, editor);
+    await call('references-list', { page: 1, pageSize: 10, patientId: 'qc 7788 1234' }, editor);
+    await call('references-list', { page: 1, pageSize: 10, studyId: study.id }, editor);
+    await call('studies-list', { page: 1, pageSize: 10 }, editor);
+
+    const { items, total } = await list({ actorUid: editor.uid, from: since });
+    expect(total).toBe(2);
+    expect(items.map(({ id: _id, at: _at, ...rest }) => rest)).toEqual([
+      {
+        actorUid: editor.uid,
+        actorEmail: editor.email,
+        action: 'searchPatientId',
+        callable: 'references-list',
+        outcome: 'allowed',
+        targetId: null,
+        detail: maskPatientId('QC-7788-1234'),
+      },
+      {
+        actorUid: editor.uid,
+        actorEmail: editor.email,
+        action: 'readReference',
+        callable: 'references-get',
+        outcome: 'allowed',
+        targetId: reference.id,
+        detail: null,
+      },
+    ]);
+    expect(JSON.stringify(items)).not.toMatch(/7788/);
+    // Kept for the retention period, then removed by Firestore's TTL policy on expiresAt.
+    const stored = (await db().collection('accessLog').doc(items[0].id).get()).data()!;
+    const keptDays = (stored.expiresAt.toMillis() - stored.at.toMillis()) / 86_400_000;
+    expect(Math.round(keptDays)).toBe(ACCESS_LOG_RETENTION_DAYS);
+  });
+
+  it('each refused call, signed out or without the standing it needs', async () => {
+    const since = new Date().toISOString();
+    await expectError(callError('studies-list', { page: 1, pageSize: 10 }, null), 'unauthenticated');
+    await expectError(callError('users-list', { page: 1, pageSize: 10 }, people.editor), 'permission-denied');
+    const { items } = await list({ action: 'refused', from: since });
+    expect(items.map((e) => [e.callable, e.actorEmail, e.outcome])).toEqual([
+      ['users-list', people.editor.email, 'permission-denied'],
+      ['studies-list', null, 'unauthenticated'],
+    ]);
+  });
+});
+
+describe('accessLog-list', () => {
+  it('filters by person, action and time range, newest first, with totals', async () => {
+    const { editor, admin } = people;
+    const study = await newStudy(editor);
+    const reference = await newReference(editor, study.id);
+    const start = new Date().toISOString();
+    await call('references-get', { id: reference.id }, editor);
+    await call('references-get', { id: reference.id }, admin);
+    const middle = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    await call('references-get', { id: reference.id }, editor);
+    const end = new Date().toISOString();
+
+    const reads = await list({ action: 'readReference', from: start, to: end });
+    expect(reads.items.map((e) => e.actorUid)).toEqual([editor.uid, admin.uid, editor.uid]);
+    expect((await list({ action: 'readReference', actorUid: editor.uid, from: start })).total).toBe(2);
+    expect((await list({ action: 'readReference', from: start, to: middle })).total).toBe(2);
+    expect((await list({ actorUid: admin.uid, from: middle })).items).toEqual([]);
+    const paged = await call('accessLog-list', { page: 2, pageSize: 10, actorUid: editor.uid }, admin);
+    expect(paged.total).toBeGreaterThanOrEqual(paged.items.length);
+  });
+
+  it('refuses a range that ends before it starts, and dates that are not ISO date-times', async () => {
+    const error = await callError(
+      'accessLog-list',
+      { page: 1, pageSize: 10, from: '2026-02-01T00:00:00Z', to: '2026-01-01T00:00:00Z' },
+      people.admin,
+    );
+    expect(issuesOf(error)).toEqual([expect.objectContaining({ path: 'to', key: 'validation.endBeforeStart' })]);
+    const bad = await callError('accessLog-list', { page: 1, pageSize: 10, from: 'yesterday' }, people.admin);
+    expect(issuesOf(bad)).toEqual([expect.objectContaining({ path: 'from', key: 'validation.date' })]);
+  });
+});

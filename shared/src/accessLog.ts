@@ -1,0 +1,49 @@
+// The access log: reads of patient-level data and refused calls, who made them and how they ended; Admins list it.
+import { z } from 'zod';
+import { listBase, idSchema } from './validation.js';
+
+/** What was done: a patient-level read (one reference, a patient-ID search, an export) or a refused call. */
+export const ACCESS_ACTIONS = ['readReference', 'searchPatientId', 'export', 'refused'] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/** How it ended: allowed, or the refusal's error code. */
+export const ACCESS_OUTCOMES = ['allowed', 'unauthenticated', 'permission-denied'] as const;
+export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
+
+/** Days an entry is kept before Firestore's TTL policy removes it (docs/security.md). */
+export const ACCESS_LOG_RETENTION_DAYS = 730;
+
+const instant = z.iso.datetime({ offset: true, message: 'validation.date' });
+
+/** Admins list the log newest first, optionally for one person, one action and a time range (inclusive). */
+export const accessLogListSchema = z
+  .strictObject({
+    page: listBase.page,
+    pageSize: listBase.pageSize,
+    actorUid: idSchema.optional(),
+    action: z.enum(ACCESS_ACTIONS).optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.from && value.to && Date.parse(value.to) < Date.parse(value.from)) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
+    }
+  });
+export type AccessLogListQuery = z.infer<typeof accessLogListSchema>;
+
+export interface AccessLogEntry {
+  id: string;
+  at: string;
+  /** Null for a call without a signed-in person. */
+  actorUid: string | null;
+  actorEmail: string | null;
+  action: AccessAction;
+  /** The callable that was called, e.g. `references-get`. */
+  callable: string;
+  outcome: AccessOutcome;
+  /** The record read, when there is one. */
+  targetId: string | null;
+  /** What was searched or exported: a masked patient ID at most, never a raw one. */
+  detail: string | null;
+}
