@@ -2,7 +2,8 @@
 // malformed input (field issues in the error details).
 import { describe, expect, it } from 'vitest';
 import type { FieldIssue } from '@trialdesk/shared';
-import { as, expectError, signedOut } from './helpers.js';
+import { callableUrl } from '../../../scripts/stack.js';
+import { as, expectError, signedOut, stack } from './helpers.js';
 
 describe('refusals over HTTP', () => {
   it('answers unauthenticated to a signed-out caller, with the message key', async () => {
@@ -77,5 +78,27 @@ describe('refusals over HTTP', () => {
       'invalid-argument',
     );
     expect((patient.details as FieldIssue[]).map((issue) => issue.path)).toEqual(['patientId']);
+  });
+
+  it('refuses a __proto__ key in the raw request body, which the SDK decoder would make a prototype', async () => {
+    const editor = await as('editor');
+    const study = await editor.call('studies-create', {
+      title: 'Prototype target',
+      specialty: 'Other',
+      status: 'Unknown',
+    });
+    const token = await editor.auth.currentUser!.getIdToken();
+    // Sent as bytes: a JavaScript object literal would not keep `__proto__` as a key.
+    const body = `{"data":{"id":"${study.id}","version":${study.version},"__proto__":{"summary":"polluted"}}}`;
+    const response = await fetch(callableUrl(stack().urls, 'studies-update'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body,
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { status: string; details: FieldIssue[] } };
+    expect(error.status).toBe('INVALID_ARGUMENT');
+    expect(error.details.map((issue) => [issue.path, issue.key])).toEqual([['__proto__', 'validation.forbiddenKey']]);
+    expect(await editor.call('studies-get', { id: study.id })).toEqual(study);
   });
 });
