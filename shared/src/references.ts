@@ -1,7 +1,8 @@
+// References (referrals of patients to studies): the schema of what staff write, the requests, the record.
 import { z } from 'zod';
 import { REFERENCE_STATUSES, type ReferenceStatus } from './enums.js';
 import { LIMITS } from './limits.js';
-import type { RecordMeta } from './records.js';
+import { updateFields, type RecordMeta } from './records.js';
 import { idSchema, listBase, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
 
 /** A raw patient identifier as typed by staff: letters, digits, dashes. Never stored: see maskPatientId. */
@@ -24,35 +25,39 @@ export function maskPatientId(raw: string): string {
   return '*'.repeat(Math.max(id.length - visible.length, 6)) + visible;
 }
 
-const fields = {
-  studyId: idSchema,
-  referer: text(LIMITS.refererMax),
-  status: z.enum(REFERENCE_STATUSES),
-  // The optional supporting publication.
-  title: text(LIMITS.publicationTitleMax),
-  abstract: multilineText(LIMITS.abstractMax),
-  authors: z.array(requiredText(LIMITS.authorMax)).max(LIMITS.authorsMax),
-  year: z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax).nullable(),
-  type: text(LIMITS.publicationTypeMax),
-  url: optionalUrlSchema,
-  doi: text(LIMITS.doiMax).regex(/^$|^10\.\d{4,9}\/\S+$/, { message: 'validation.doi' }),
-  journal: text(LIMITS.journalMax),
-  volume: text(LIMITS.volumeMax),
-  pages: text(LIMITS.pagesMax),
-  studyIds: z.array(idSchema).max(LIMITS.relatedStudiesMax),
-};
+/** Status of a new referral, and of a former duplicate that no longer is one. */
+export const NOT_DUPLICATE_STATUS: ReferenceStatus = 'Pending';
 
-export const referenceCreateSchema = z.strictObject({
-  ...z.object(fields).partial().shape,
-  studyId: fields.studyId,
-  patientId: patientIdSchema,
+/** What a client writes of a reference: the one place its fields, their limits and their defaults are written. */
+export const referenceSchema = z.object({
+  studyId: idSchema,
+  referer: text(LIMITS.refererMax).default(''),
+  status: z.enum(REFERENCE_STATUSES).default(NOT_DUPLICATE_STATUS),
+  // The optional supporting publication.
+  title: text(LIMITS.publicationTitleMax).default(''),
+  abstract: multilineText(LIMITS.abstractMax).default(''),
+  authors: z.array(requiredText(LIMITS.authorMax)).max(LIMITS.authorsMax).default([]),
+  year: z.number().int().min(LIMITS.yearMin).max(LIMITS.yearMax).nullable().default(null),
+  type: text(LIMITS.publicationTypeMax).default(''),
+  url: optionalUrlSchema.default(''),
+  doi: text(LIMITS.doiMax)
+    .regex(/^$|^10\.\d{4,9}\/\S+$/, { message: 'validation.doi' })
+    .default(''),
+  journal: text(LIMITS.journalMax).default(''),
+  volume: text(LIMITS.volumeMax).default(''),
+  pages: text(LIMITS.pagesMax).default(''),
+  studyIds: z.array(idSchema).max(LIMITS.relatedStudiesMax).default([]),
 });
+export type ReferenceValues = z.output<typeof referenceSchema>;
+
+/** A new referral: the schema's fields (defaults filled in) and the patient's identifier, which is never stored. */
+export const referenceCreateSchema = z.strictObject({ ...referenceSchema.shape, patientId: patientIdSchema });
 export type ReferenceCreate = z.infer<typeof referenceCreateSchema>;
 
 /** Partial update; `studyId` moves the reference to another study; `patientId` replaces the identifier. */
 export const referenceUpdateSchema = z.strictObject({
   ...versioned,
-  ...z.object(fields).partial().shape,
+  ...updateFields(referenceSchema),
   patientId: patientIdSchema.optional(),
 });
 export type ReferenceUpdate = z.infer<typeof referenceUpdateSchema>;
@@ -71,26 +76,12 @@ export const referenceListSchema = z.strictObject({
 });
 export type ReferenceListQuery = z.infer<typeof referenceListSchema>;
 
-export interface Reference extends RecordMeta {
-  studyId: string;
+export interface Reference extends RecordMeta, ReferenceValues {
   /** Title of the study, read when the reference is returned (not stored). */
   studyTitle: string | null;
-  referer: string;
-  status: ReferenceStatus;
   patientIdMasked: string;
   /** Pseudonymous TrialDesk patient ID derived from the keyed hash: the same for every reference of one patient. */
   productPatientId: string;
   /** The earlier reference of the same patient to the same study, when this one is a duplicate. */
   duplicateOf: string | null;
-  title: string;
-  abstract: string;
-  authors: string[];
-  year: number | null;
-  type: string;
-  url: string;
-  doi: string;
-  journal: string;
-  volume: string;
-  pages: string;
-  studyIds: string[];
 }

@@ -1,23 +1,26 @@
+// Studies: the study's schema (each field's rules and default), its requests, the record.
 import { z } from 'zod';
-import { SPECIALTIES, STUDY_STATUSES, type Specialty, type StudyStatus } from './enums.js';
+import { SPECIALTIES, STUDY_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
-import type { RecordMeta } from './records.js';
+import { updateFields, type RecordMeta } from './records.js';
 import { idSchema, isoDateSchema, listBase, multilineText, requiredText, versioned } from './validation.js';
 
-const fields = {
+/** What a client writes of a study: the one place its fields, their limits and their defaults are written. */
+export const studySchema = z.object({
   title: requiredText(LIMITS.studyTitleMax, LIMITS.studyTitleMin),
-  contactId: idSchema.nullable(),
-  startDate: isoDateSchema.nullable(),
-  endDate: isoDateSchema.nullable(),
-  conditions: z.array(requiredText(LIMITS.conditionMax)).max(LIMITS.conditionsMax),
+  contactId: idSchema.nullable().default(null),
+  startDate: isoDateSchema.nullable().default(null),
+  endDate: isoDateSchema.nullable().default(null),
+  conditions: z.array(requiredText(LIMITS.conditionMax)).max(LIMITS.conditionsMax).default([]),
   // Lists of criteria, one per line.
-  inclusionCriteria: multilineText(LIMITS.criteriaMax),
-  exclusionCriteria: multilineText(LIMITS.criteriaMax),
+  inclusionCriteria: multilineText(LIMITS.criteriaMax).default(''),
+  exclusionCriteria: multilineText(LIMITS.criteriaMax).default(''),
   specialty: z.enum(SPECIALTIES),
   status: z.enum(STUDY_STATUSES),
-  summary: multilineText(LIMITS.summaryMax),
-  details: multilineText(LIMITS.detailsMax),
-};
+  summary: multilineText(LIMITS.summaryMax).default(''),
+  details: multilineText(LIMITS.detailsMax).default(''),
+});
+export type StudyValues = z.output<typeof studySchema>;
 
 /** End date on or after start date, when both are given. */
 export function checkStudyDates(
@@ -29,26 +32,13 @@ export function checkStudyDates(
   }
 }
 
-export const studyCreateSchema = z
-  .strictObject({
-    title: fields.title,
-    contactId: fields.contactId.optional(),
-    startDate: fields.startDate.optional(),
-    endDate: fields.endDate.optional(),
-    conditions: fields.conditions.optional(),
-    inclusionCriteria: fields.inclusionCriteria.optional(),
-    exclusionCriteria: fields.exclusionCriteria.optional(),
-    specialty: fields.specialty,
-    status: fields.status,
-    summary: fields.summary.optional(),
-    details: fields.details.optional(),
-  })
-  .superRefine(checkStudyDates);
+/** A new study: every field of the schema, the defaults filled in for those left out. */
+export const studyCreateSchema = z.strictObject(studySchema.shape).superRefine(checkStudyDates);
 export type StudyCreate = z.infer<typeof studyCreateSchema>;
 
 /** Partial update: only the fields sent change. */
 export const studyUpdateSchema = z
-  .strictObject({ ...versioned, ...z.object(fields).partial().shape })
+  .strictObject({ ...versioned, ...updateFields(studySchema) })
   .superRefine(checkStudyDates);
 export type StudyUpdate = z.infer<typeof studyUpdateSchema>;
 
@@ -71,18 +61,7 @@ export const studyListSchema = z.strictObject({
 });
 export type StudyListQuery = z.infer<typeof studyListSchema>;
 
-export interface Study extends RecordMeta {
-  title: string;
-  contactId: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  conditions: string[];
-  inclusionCriteria: string;
-  exclusionCriteria: string;
-  specialty: Specialty;
-  status: StudyStatus;
-  summary: string;
-  details: string;
+export interface Study extends RecordMeta, StudyValues {
   /** Maintained by the server in the same transaction as every reference change. */
   referenceCount: number;
 }

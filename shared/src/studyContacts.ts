@@ -1,29 +1,27 @@
+// Study contacts: the contact's schema (each field's rules and default), its requests, the record.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import type { RecordMeta } from './records.js';
+import { updateFields, type RecordMeta } from './records.js';
 import { emailSchema, listBase, phoneSchema, requiredText, text, versioned } from './validation.js';
 
-const fields = {
+/** What a client writes of a study contact: the one place its fields, their limits and their defaults are written. */
+export const studyContactSchema = z.object({
   firstName: requiredText(LIMITS.nameMax),
   lastName: requiredText(LIMITS.nameMax),
   email: emailSchema,
-  phoneNumber: phoneSchema,
-  /** Defaults to "firstName lastName" when left empty. */
-  displayName: text(LIMITS.displayNameMax),
-  isTrialContact: z.boolean(),
-};
-
-export const studyContactCreateSchema = z.strictObject({
-  firstName: fields.firstName,
-  lastName: fields.lastName,
-  email: fields.email,
-  phoneNumber: fields.phoneNumber.optional(),
-  displayName: fields.displayName.optional(),
-  isTrialContact: fields.isTrialContact.optional(),
+  phoneNumber: phoneSchema.default(''),
+  /** The server stores "firstName lastName" when it is left empty. */
+  displayName: text(LIMITS.displayNameMax).default(''),
+  isTrialContact: z.boolean().default(false),
 });
+export type StudyContactValues = z.output<typeof studyContactSchema>;
+
+/** A new contact: every field of the schema, the defaults filled in for those left out. */
+export const studyContactCreateSchema = z.strictObject(studyContactSchema.shape);
 export type StudyContactCreate = z.infer<typeof studyContactCreateSchema>;
 
-export const studyContactUpdateSchema = z.strictObject({ ...versioned, ...z.object(fields).partial().shape });
+/** Partial update: only the fields sent change. */
+export const studyContactUpdateSchema = z.strictObject({ ...versioned, ...updateFields(studyContactSchema) });
 export type StudyContactUpdate = z.infer<typeof studyContactUpdateSchema>;
 
 export const STUDY_CONTACT_SORTS = [
@@ -43,11 +41,4 @@ export const studyContactListSchema = z.strictObject({
 });
 export type StudyContactListQuery = z.infer<typeof studyContactListSchema>;
 
-export interface StudyContact extends RecordMeta {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  displayName: string;
-  isTrialContact: boolean;
-}
+export type StudyContact = RecordMeta & StudyContactValues;

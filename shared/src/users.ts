@@ -1,7 +1,8 @@
+// Staff accounts: the user's schema (each field's rules and default), the requests, the record and the account calls.
 import { z } from 'zod';
 import { APPROVAL_STATES, ROLES, type Role, type UserStatus } from './enums.js';
 import { LIMITS } from './limits.js';
-import type { RecordMeta } from './records.js';
+import { updateFields, type RecordMeta } from './records.js';
 import {
   emailSchema,
   listBase,
@@ -14,15 +15,17 @@ import {
 
 const passwordSchema = verbatimText().min(LIMITS.passwordMin).max(LIMITS.passwordMax);
 
-const fields = {
+/** What a client writes of a user: the one place its fields, their limits and their defaults are written. */
+export const userSchema = z.object({
   firstName: requiredText(LIMITS.nameMax),
   lastName: requiredText(LIMITS.nameMax),
   email: emailSchema,
-  phone: phoneSchema,
+  phone: phoneSchema.default(''),
   role: z.enum(ROLES),
   roleApproved: z.boolean(),
-  picture: optionalUrlSchema,
-};
+  picture: optionalUrlSchema.default(''),
+});
+export type UserValues = z.output<typeof userSchema>;
 
 /** Password and confirmation: both or neither, and equal. */
 function checkPasswords(value: { password?: string; confirmPassword?: string }, ctx: z.RefinementCtx): void {
@@ -36,17 +39,7 @@ function checkPasswords(value: { password?: string; confirmPassword?: string }, 
 
 /** An Admin creates a staff account: a Firebase Auth email/password account with this password. */
 export const userCreateSchema = z
-  .strictObject({
-    firstName: fields.firstName,
-    lastName: fields.lastName,
-    email: fields.email,
-    phone: fields.phone.optional(),
-    role: fields.role,
-    roleApproved: fields.roleApproved,
-    picture: fields.picture.optional(),
-    password: passwordSchema,
-    confirmPassword: z.string(),
-  })
+  .strictObject({ ...userSchema.shape, password: passwordSchema, confirmPassword: z.string() })
   .superRefine(checkPasswords);
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
@@ -54,7 +47,7 @@ export type UserCreate = z.infer<typeof userCreateSchema>;
 export const userUpdateSchema = z
   .strictObject({
     ...versioned,
-    ...z.object(fields).partial().shape,
+    ...updateFields(userSchema),
     password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
   })
@@ -74,7 +67,7 @@ export const userListSchema = z.strictObject({
 export type UserListQuery = z.infer<typeof userListSchema>;
 
 /** Approve: the user's role (optionally changed here) becomes effective. */
-export const userApproveSchema = z.strictObject({ ...versioned, role: fields.role.optional() });
+export const userApproveSchema = z.strictObject({ ...versioned, role: userSchema.shape.role.optional() });
 export type UserApprove = z.infer<typeof userApproveSchema>;
 
 export const userRevokeSchema = z.strictObject(versioned);
@@ -82,17 +75,11 @@ export type UserRevoke = z.infer<typeof userRevokeSchema>;
 
 export const emptySchema = z.strictObject({});
 
-export interface User extends RecordMeta {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: Role;
+export interface User extends RecordMeta, UserValues {
+  /** Derived from role and approval by the server, never chosen separately. */
   status: UserStatus;
-  roleApproved: boolean;
   isAdmin: boolean;
   isUser: boolean;
-  picture: string;
   /** From the sign-in account: whether its email address was verified, and how the person signs in. */
   emailVerified: boolean;
   /** Sign-in provider of the account: `password`, `microsoft.com`, ... */

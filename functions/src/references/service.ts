@@ -1,13 +1,15 @@
+// References: list, read, create, update and delete, with duplicate detection and the studies' reference counts.
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import type {
-  DeleteResponse,
-  ListResponse,
-  Reference,
-  ReferenceCreate,
-  ReferenceListQuery,
-  ReferenceSort,
-  ReferenceStatus,
-  ReferenceUpdate,
+import {
+  NOT_DUPLICATE_STATUS,
+  referenceSchema,
+  type DeleteResponse,
+  type ListResponse,
+  type Reference,
+  type ReferenceCreate,
+  type ReferenceListQuery,
+  type ReferenceSort,
+  type ReferenceUpdate,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
@@ -19,26 +21,13 @@ import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from 
 import { STUDIES } from '../studies/service.js';
 
 export const REFERENCES = 'references';
-/** Public fields; `patientIdHash` stays on the server. */
+/** Public fields returned and audited: the schema's, then the server's; `patientIdHash` stays on the server. */
 const FIELDS = [
-  'studyId',
-  'referer',
-  'status',
+  ...referenceSchema.keyof().options,
   'patientIdMasked',
   'productPatientId',
   'duplicateOf',
-  'title',
-  'abstract',
-  'authors',
-  'year',
-  'type',
-  'url',
-  'doi',
-  'journal',
-  'volume',
-  'pages',
-  'studyIds',
-] as const;
+] as const satisfies readonly (keyof Reference)[];
 type ReferenceFields = Pick<Reference, (typeof FIELDS)[number]>;
 
 export const referenceShape: QueryShape<ReferenceSort> = {
@@ -54,9 +43,6 @@ export const referenceShape: QueryShape<ReferenceSort> = {
     'updatedAt:desc': { field: 'updatedAt', direction: 'desc' },
   },
 };
-
-/** Status of a new referral, and of a former duplicate that no longer is one. */
-const NOT_DUPLICATE: ReferenceStatus = 'Pending';
 
 function toReference(snap: DocumentSnapshot, studyTitle: string | null): Reference {
   return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as ReferenceFields), studyTitle };
@@ -138,30 +124,19 @@ export async function getReference(id: string): Promise<Reference> {
 
 export async function createReference(input: ReferenceCreate, caller: Caller): Promise<Reference> {
   const ref = db().collection(REFERENCES).doc();
-  const { patientIdHash, ...identity } = patientIdentity(input.patientId);
+  const { patientId, ...values } = input;
+  const { patientIdHash, ...identity } = patientIdentity(patientId);
   await inTransaction(async (tx) => {
-    await assertRelatedStudiesExist(tx, input.studyIds ?? []);
-    const duplicateOf = await earliestDuplicate(tx, input.studyId, patientIdHash);
+    await assertRelatedStudiesExist(tx, values.studyIds);
+    const duplicateOf = await earliestDuplicate(tx, values.studyId, patientIdHash);
     const fields: ReferenceFields = {
-      studyId: input.studyId,
-      referer: input.referer ?? '',
-      status: duplicateOf ? 'Duplicate' : (input.status ?? NOT_DUPLICATE),
+      ...values,
+      status: duplicateOf ? 'Duplicate' : values.status,
       ...identity,
       duplicateOf,
-      title: input.title ?? '',
-      abstract: input.abstract ?? '',
-      authors: input.authors ?? [],
-      year: input.year ?? null,
-      type: input.type ?? '',
-      url: input.url ?? '',
-      doi: input.doi ?? '',
-      journal: input.journal ?? '',
-      volume: input.volume ?? '',
-      pages: input.pages ?? '',
-      studyIds: input.studyIds ?? [],
     };
     tx.create(ref, { ...fields, patientIdHash, ...createStamp(caller) });
-    countOn(tx, input.studyId, 1);
+    countOn(tx, values.studyId, 1);
     writeAudit(tx, caller, {
       action: 'create',
       entity: 'references',
@@ -189,7 +164,7 @@ export async function updateReference(input: ReferenceUpdate, caller: Caller): P
     if (moved || next.patientIdHash !== current.patientIdHash) {
       next.duplicateOf = await earliestDuplicate(tx, next.studyId, next.patientIdHash, id);
       if (next.duplicateOf) next.status = 'Duplicate';
-      else if (current.status === 'Duplicate' && changes.status === undefined) next.status = NOT_DUPLICATE;
+      else if (current.status === 'Duplicate' && changes.status === undefined) next.status = NOT_DUPLICATE_STATUS;
     }
     const changed = diff(current, next, FIELDS);
     // A different hash always changes productPatientId, so an empty diff means nothing changed.

@@ -1,7 +1,9 @@
+// Studies: list, read, create, update and delete, each change audited in its own transaction.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   searchKey,
   searchTokens,
+  studySchema,
   type DeleteResponse,
   type ListResponse,
   type Study,
@@ -9,6 +11,7 @@ import {
   type StudyListQuery,
   type StudySort,
   type StudyUpdate,
+  type StudyValues,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
@@ -19,21 +22,8 @@ import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from 
 import { CONTACTS } from '../studyContacts/service.js';
 
 export const STUDIES = 'studies';
-/** Fields a client edits (referenceCount is the server's). */
-const FIELDS = [
-  'title',
-  'contactId',
-  'startDate',
-  'endDate',
-  'conditions',
-  'inclusionCriteria',
-  'exclusionCriteria',
-  'specialty',
-  'status',
-  'summary',
-  'details',
-] as const;
-type StudyFields = Pick<Study, (typeof FIELDS)[number]>;
+/** Public fields returned and audited: the schema's (referenceCount is the server's, returned beside them). */
+const FIELDS = studySchema.keyof().options;
 
 export const studyShape: QueryShape<StudySort> = {
   collection: STUDIES,
@@ -54,7 +44,7 @@ export const studyShape: QueryShape<StudySort> = {
 
 export function toStudy(snap: DocumentSnapshot): Study {
   const data = snap.data() ?? {};
-  return { ...metaOf(snap), ...(pick(data, FIELDS) as StudyFields), referenceCount: data.referenceCount ?? 0 };
+  return { ...metaOf(snap), ...(pick(data, FIELDS) as StudyValues), referenceCount: data.referenceCount ?? 0 };
 }
 
 const internalFields = (title: string) => ({ searchTokens: searchTokens(title), titleSort: title.toLowerCase() });
@@ -81,27 +71,14 @@ export async function getStudy(id: string): Promise<Study> {
 
 export async function createStudy(input: StudyCreate, caller: Caller): Promise<Study> {
   const ref = db().collection(STUDIES).doc();
-  const fields: StudyFields = {
-    title: input.title,
-    contactId: input.contactId ?? null,
-    startDate: input.startDate ?? null,
-    endDate: input.endDate ?? null,
-    conditions: input.conditions ?? [],
-    inclusionCriteria: input.inclusionCriteria ?? '',
-    exclusionCriteria: input.exclusionCriteria ?? '',
-    specialty: input.specialty,
-    status: input.status,
-    summary: input.summary ?? '',
-    details: input.details ?? '',
-  };
   await transaction(async (tx) => {
-    await assertContactExists(tx, fields.contactId);
-    tx.create(ref, { ...fields, referenceCount: 0, ...internalFields(fields.title), ...createStamp(caller) });
+    await assertContactExists(tx, input.contactId);
+    tx.create(ref, { ...input, referenceCount: 0, ...internalFields(input.title), ...createStamp(caller) });
     writeAudit(tx, caller, {
       action: 'create',
       entity: 'studies',
       entityId: ref.id,
-      changes: diff(null, fields, FIELDS),
+      changes: diff(null, input, FIELDS),
     });
   });
   return toStudy(await readBack(ref));
@@ -112,7 +89,7 @@ export async function updateStudy(input: StudyUpdate, caller: Caller): Promise<S
   const ref = db().collection(STUDIES).doc(id);
   await transaction(async (tx) => {
     const current = expectVersion(await tx.get(ref), version);
-    const next = { ...(pick(current, FIELDS) as StudyFields), ...changes };
+    const next = { ...(pick(current, FIELDS) as StudyValues), ...changes };
     // The schema checks the dates only when both are sent; the stored one counts too.
     if (next.startDate && next.endDate && next.endDate < next.startDate) {
       throw invalidArgument([fieldIssue('endDate', 'validation.endBeforeStart')]);

@@ -1,7 +1,9 @@
+// Study contacts: list, read, create, update and delete, each change audited in its own transaction.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   searchKey,
   searchTokens,
+  studyContactSchema,
   type DeleteResponse,
   type ListResponse,
   type StudyContact,
@@ -9,6 +11,7 @@ import {
   type StudyContactListQuery,
   type StudyContactSort,
   type StudyContactUpdate,
+  type StudyContactValues,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import { fail } from '../common/errors.js';
@@ -18,8 +21,8 @@ import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 
 export const CONTACTS = 'studyContacts';
-const FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'displayName', 'isTrialContact'] as const;
-type ContactFields = Pick<StudyContact, (typeof FIELDS)[number]>;
+/** Public fields returned and audited: the schema's; search and sort fields stay on the server. */
+const FIELDS = studyContactSchema.keyof().options;
 
 export const contactShape: QueryShape<StudyContactSort> = {
   collection: CONTACTS,
@@ -37,11 +40,11 @@ export const contactShape: QueryShape<StudyContactSort> = {
 };
 
 export function toContact(snap: DocumentSnapshot): StudyContact {
-  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as ContactFields) };
+  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as StudyContactValues) };
 }
 
 /** Fields derived for search and sorting, stored beside the record. */
-function internalFields(c: ContactFields) {
+function internalFields(c: StudyContactValues) {
   return {
     searchTokens: searchTokens(c.email, c.firstName, c.lastName, c.displayName),
     emailLower: c.email.toLowerCase(),
@@ -49,7 +52,7 @@ function internalFields(c: ContactFields) {
   };
 }
 
-const withDisplayName = (c: ContactFields): ContactFields => ({
+const withDisplayName = (c: StudyContactValues): StudyContactValues => ({
   ...c,
   displayName: c.displayName || `${c.firstName} ${c.lastName}`,
 });
@@ -69,14 +72,7 @@ export async function getContact(id: string): Promise<StudyContact> {
 
 export async function createContact(input: StudyContactCreate, caller: Caller): Promise<StudyContact> {
   const ref = db().collection(CONTACTS).doc();
-  const fields = withDisplayName({
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phoneNumber: input.phoneNumber ?? '',
-    displayName: input.displayName ?? '',
-    isTrialContact: input.isTrialContact ?? false,
-  });
+  const fields = withDisplayName(input);
   await transaction(async (tx) => {
     tx.create(ref, { ...fields, ...internalFields(fields), ...createStamp(caller) });
     writeAudit(tx, caller, {
@@ -94,7 +90,7 @@ export async function updateContact(input: StudyContactUpdate, caller: Caller): 
   const ref = db().collection(CONTACTS).doc(id);
   await transaction(async (tx) => {
     const current = expectVersion(await tx.get(ref), version);
-    const next = withDisplayName({ ...(pick(current, FIELDS) as ContactFields), ...changes });
+    const next = withDisplayName({ ...(pick(current, FIELDS) as StudyContactValues), ...changes });
     const changed = diff(current, next, FIELDS);
     if (Object.keys(changed).length === 0) return;
     tx.update(ref, { ...next, ...internalFields(next), ...updateStamp(caller, version) });

@@ -3,9 +3,10 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
+  defaultsOf,
   searchKey,
   searchTokens,
-  userCreateSchema,
+  userSchema,
   userStatusOf,
   type DeleteResponse,
   type ListResponse,
@@ -17,6 +18,7 @@ import {
   type UserListQuery,
   type UserSort,
   type UserUpdate,
+  type UserValues,
 } from '@trialdesk/shared';
 import { diff, writeAudit, type Changes } from '../common/audit.js';
 import { SESSIONS_ENDED_AT, standing, USERS, type Caller } from '../common/auth.js';
@@ -26,22 +28,13 @@ import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 
 export { USERS };
-const FIELDS = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'role',
-  'status',
-  'roleApproved',
-  'isAdmin',
-  'isUser',
-  'picture',
-] as const;
-type UserFields = Omit<Pick<User, (typeof FIELDS)[number]>, keyof AccountFacts>;
+/** Fields a client writes, from the schema. */
+const EDITABLE = userSchema.keyof().options;
+/** Public fields returned and audited: the editable ones, then those `derive` keeps in step with role and approval. */
+const FIELDS = [...EDITABLE, 'status', 'isAdmin', 'isUser'] as const satisfies readonly (keyof User)[];
+type UserFields = Pick<User, (typeof FIELDS)[number]>;
 /** What the record shows of the sign-in account, read from Auth when a user is returned (never stored). */
 type AccountFacts = Pick<User, 'emailVerified' | 'provider'>;
-type EditableFields = Omit<UserFields, 'status' | 'isAdmin' | 'isUser'>;
 
 export const userShape: QueryShape<UserSort> = {
   collection: USERS,
@@ -77,7 +70,7 @@ async function toUsers(snaps: DocumentSnapshot[]): Promise<User[]> {
 const toUser = async (snap: DocumentSnapshot): Promise<User> => (await toUsers([snap]))[0];
 
 /** Status, isAdmin and isUser follow role and approval; search and sort fields follow the names and email. */
-export function derive(fields: EditableFields) {
+export function derive(fields: UserValues) {
   const record: UserFields = {
     ...fields,
     status: userStatusOf(fields.role, fields.roleApproved),
@@ -91,8 +84,7 @@ export function derive(fields: EditableFields) {
   return { record, internal };
 }
 
-const editable = (data: DocumentData) =>
-  pick(data, ['firstName', 'lastName', 'email', 'phone', 'role', 'roleApproved', 'picture'] as const) as EditableFields;
+const editable = (data: DocumentData) => pick(data, EDITABLE) as UserValues;
 
 /**
  * The last approved Admin keeps that standing. The approved Admins are read inside the transaction, so two
@@ -153,20 +145,12 @@ export async function getUser(id: string): Promise<User> {
 }
 
 export async function createUser(input: UserCreate, caller: Caller): Promise<User> {
-  const fields: EditableFields = {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    email: input.email,
-    phone: input.phone ?? '',
-    role: input.role,
-    roleApproved: input.roleApproved,
-    picture: input.picture ?? '',
-  };
+  const { password, confirmPassword: _confirm, ...fields } = input;
   let uid: string;
   try {
     ({ uid } = await auth().createUser({
       email: fields.email,
-      password: input.password,
+      password,
       displayName: `${fields.firstName} ${fields.lastName}`,
     }));
   } catch (error) {
@@ -202,7 +186,7 @@ async function changeUser(
   version: number,
   caller: Caller,
   action: 'update' | 'approve' | 'revoke',
-  apply: (current: EditableFields) => EditableFields,
+  apply: (current: UserValues) => UserValues,
   password?: string,
 ): Promise<User> {
   const ref = db().collection(USERS).doc(id);
@@ -276,7 +260,7 @@ export async function deleteUser(input: { id: string; version: number }, caller:
   return { id: input.id };
 }
 
-const personFields = userCreateSchema.shape;
+const personFields = userSchema.shape;
 
 /** A name from the sign-in provider when it passes the same rules as a name an Admin types; blank otherwise. */
 function providerName(value: string): string {
@@ -298,13 +282,12 @@ export async function requestAccess(caller: Caller): Promise<RequestAccessRespon
   const created = await transaction(async (tx) => {
     if ((await tx.get(ref)).exists) return false;
     const { record, internal } = derive({
+      ...defaultsOf(userSchema),
       firstName: providerName(first),
       lastName: providerName(rest.join(' ')),
       email: email.data,
-      phone: '',
       role: 'Editor',
       roleApproved: false,
-      picture: '',
     });
     tx.create(ref, { ...record, ...internal, ...createStamp(caller) });
     writeAudit(tx, caller, {
