@@ -1,3 +1,4 @@
+// Vitest configuration of the emulator workspace: unit and conformance tests, conformance global setup.
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

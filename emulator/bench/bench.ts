@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
-import { startEmulator } from '../src/index.js';
+import { startEmulator } from '../src/emulator.js';
 
 const SIZES = [1_000, 10_000, 100_000];
 const STATUSES = ['draft', 'active', 'closed', 'archived'] as const;

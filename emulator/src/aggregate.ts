@@ -1,9 +1,8 @@
 // count / sum / avg over a query's result, with Firestore's numeric rules.
+import { fieldValue, NAME_FIELD, type StoredDoc } from './document.js';
 import { invalid } from './errors.js';
 import { parseFieldPath } from './paths.js';
-import { fieldValue, NAME_FIELD } from './query.js';
-import type { StoredDoc } from './store.js';
-import { kindOf, type Value } from './values.js';
+import { INT64_MAX, INT64_MIN, kindOf, type Value } from './values.js';
 
 export interface Aggregation {
   alias?: string;
@@ -11,9 +10,6 @@ export interface Aggregation {
   sum?: { field?: { fieldPath?: string } };
   avg?: { field?: { fieldPath?: string } };
 }
-
-const INT64_MAX = (1n << 63n) - 1n;
-const INT64_MIN = -(1n << 63n);
 
 function aggregationField(a: { field?: { fieldPath?: string } }, what: string): string[] {
   const fp = a.field?.fieldPath;

@@ -1,3 +1,4 @@
+// Errors answered to the client with a gRPC status code, one constructor per status the emulator uses.
 import { status } from '@grpc/grpc-js';
 
 /** An error answered to the client with a gRPC status code, as Firestore does. */

@@ -1,6 +1,6 @@
 // CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE]
 import { parseArgs } from 'node:util';
-import { startEmulator, type RunningEmulator } from './index.js';
+import { startEmulator, type RunningEmulator } from './emulator.js';
 
 const { values } = parseArgs({
   options: {

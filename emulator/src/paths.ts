@@ -1,3 +1,4 @@
+// Resource names, document paths and field paths: parsing, formatting, and reading or writing a field by path.
 import { invalid } from './errors.js';
 import { utf8Length, type Fields, type Value } from './values.js';
 
@@ -44,6 +45,11 @@ export function parseDocumentName(name: string | undefined, db?: string): Resour
     throw invalid(`Document name "${name}" has odd number of segments.`);
   if (db !== undefined && r.db !== db) throw invalid(`Document "${name}" does not belong to database "${db}".`);
   return r;
+}
+
+/** The path of `id` under `parent` ('' for the root). */
+export function joinPath(parent: string, id: string): string {
+  return parent === '' ? id : `${parent}/${id}`;
 }
 
 export function splitDocPath(path: string): { collection: string; id: string } {

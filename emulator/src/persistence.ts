@@ -1,10 +1,12 @@
-// Crash-safe persistence: an append-only log of committed document states, fsynced (grouped) before a commit is
-// acknowledged, plus a snapshot written on start and clean stop. A torn last record is ignored on replay.
+// Crash-safe persistence: an append-only log of committed document states, plus a snapshot.
+// The log is fsynced (grouped) before a commit is acknowledged; the snapshot is written on start and clean stop.
+// A torn last record is ignored on replay.
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { makeDoc, type StoredDoc } from './document.js';
 import { decodeDocument, encodeDocument } from './protos.js';
-import { makeDoc, type StoredDoc, type Store } from './store.js';
+import type { Store } from './store.js';
 import { tsMicros } from './values.js';
 
 /** One change: document states by path (null = deleted) in one database, or a database cleared. */

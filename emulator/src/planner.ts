@@ -1,23 +1,22 @@
-// Index-backed execution: a query made of AND-ed equality (==, IS NULL, IS NAN, array-contains, one `in`) and
-// range filters with its orderBy is served from one index of its collection, so its cost grows with the index
-// range and offset + limit, not with the collection. The rest (OR, collection groups, ...) is scanned (query.ts).
-import { Index, type IndexComponent, type IndexSpec } from './index-data.js';
-import { formatFieldPath, parseFieldPath } from './paths.js';
+// Index-backed execution of compiled queries, falling back to the scan for what no index can serve.
+// A query made of AND-ed equality (==, IS NULL, IS NAN, array-contains, one `in`) and range filters with its orderBy
+// is served from one index of its collection, so its cost grows with the index range and offset + limit, not with
+// the collection. The rest (OR, collection groups, ...) is scanned (query-evaluator.ts).
+import type { CollectionIndex, IndexComponent, IndexSpec } from './collection-index.js';
+import { fieldValue, type StoredDoc } from './document.js';
+import { joinPath } from './paths.js';
+import type { CompiledFilter, CompiledQuery, Condition } from './query-compiler.js';
 import {
   cursorCompare,
-  fieldValue,
-  joinPath,
+  filterMatcher,
   makeComparator,
-  NAME_FIELD,
   scanQuery,
   toBound,
   type Bound,
-  type CompiledQuery,
-  type Filter,
   type Keyed,
-} from './query.js';
-import type { Collection, StoredDoc } from './store.js';
-import { compareValues, isNaNValue, typeRank, type Value } from './values.js';
+} from './query-evaluator.js';
+import type { Collection } from './store.js';
+import { compareValues, isNaNValue, NULL_VALUE, typeRank, type Value } from './values.js';
 
 /** Index positions [lo, hi). */
 export interface Range {
@@ -26,7 +25,7 @@ export interface Range {
 }
 
 export interface Plan {
-  index: Index;
+  index: CollectionIndex;
   /** Walk the index backwards: its directions are the query's reversed. */
   reverse: boolean;
   /** Disjoint ranges (several for `in`), each in query order when walked; cursors already applied. */
@@ -35,28 +34,14 @@ export interface Plan {
   exact: boolean;
 }
 
-interface Simple {
-  field: string;
-  segs: string[] | null;
-  op: string;
-  value?: Value;
-}
-
-const NULL: Value = { nullValue: 'NULL_VALUE' };
 const NAN: Value = { doubleValue: NaN };
 const RANGE_OPS = new Set(['LESS_THAN', 'LESS_THAN_OR_EQUAL', 'GREATER_THAN', 'GREATER_THAN_OR_EQUAL']);
 
-/** Flattens ANDs into `out`; false when the filter has an OR. Field paths were validated by compileQuery. */
-function conjuncts(f: Filter | undefined, out: Simple[]): boolean {
+/** Flattens ANDs into `out`; false when the filter has an OR. */
+function conjuncts(f: CompiledFilter | undefined, out: Condition[]): boolean {
   if (!f) return true;
-  if (f.compositeFilter) {
-    if (f.compositeFilter.op !== 'AND') return false;
-    return (f.compositeFilter.filters ?? []).every((x) => conjuncts(x, out));
-  }
-  const fp = (f.fieldFilter?.field ?? f.unaryFilter?.field)!.fieldPath!;
-  const segs = fp === NAME_FIELD ? null : parseFieldPath(fp);
-  const op = f.fieldFilter?.op ?? f.unaryFilter?.op ?? '';
-  out.push({ field: segs === null ? NAME_FIELD : formatFieldPath(segs), segs, op, value: f.fieldFilter?.value });
+  if ('filters' in f) return f.op === 'AND' && f.filters.every((x) => conjuncts(x, out));
+  out.push(f);
   return true;
 }
 
@@ -71,9 +56,9 @@ function distinct(values: Value[]): Value[] {
  * The first position where the entry's prefix is after `prefix`, or equal to it and `rest` holds (true: always,
  * false: never, else a test of component `prefix.length`).
  */
-function boundOf(ix: Index, prefix: Value[], rest: boolean | ((key: Value) => boolean)): number {
+function boundOf(ix: CollectionIndex, prefix: Value[], rest: boolean | ((key: Value) => boolean)): number {
   const p = prefix.length;
-  return ix.tree.lowerBound((doc, el) => {
+  return ix.entries.lowerBound((doc, el) => {
     for (let i = 0; i < p; i++) {
       const c = compareValues(ix.keyOf(doc, el, i)!, prefix[i]);
       if (c !== 0) return c > 0;
@@ -82,12 +67,12 @@ function boundOf(ix: Index, prefix: Value[], rest: boolean | ((key: Value) => bo
   });
 }
 
-function prefixRange(ix: Index, prefix: Value[]): Range {
+function prefixRange(ix: CollectionIndex, prefix: Value[]): Range {
   return { lo: boundOf(ix, prefix, true), hi: boundOf(ix, prefix, false) };
 }
 
 /** Narrows a range to a range filter on component `prefix.length` (ascending in the index). */
-function narrow(ix: Index, prefix: Value[], r: Range, f: Simple): Range {
+function narrow(ix: CollectionIndex, prefix: Value[], r: Range, f: Condition): Range {
   const v = f.value!;
   if (isNaNValue(v)) return { lo: r.lo, hi: r.lo };
   const rank = typeRank(v);
@@ -123,9 +108,16 @@ function keysOf(q: CompiledQuery, doc: StoredDoc): Value[] {
 }
 
 /** Applies the query's cursors to a range that is in query order when walked (binary search). */
-function applyCursors(q: CompiledQuery, ix: Index, reverse: boolean, r: Range, start?: Bound, end?: Bound): Range {
+function applyCursors(
+  q: CompiledQuery,
+  ix: CollectionIndex,
+  reverse: boolean,
+  r: Range,
+  start?: Bound,
+  end?: Bound,
+): Range {
   const n = r.hi - r.lo;
-  const docAt = (j: number) => ix.tree.docAt(reverse ? r.hi - 1 - j : r.lo + j);
+  const docAt = (j: number) => ix.entries.docAt(reverse ? r.hi - 1 - j : r.lo + j);
   const first = (from: number, passed: (c: number) => boolean, cursor: Bound) => {
     let lo = from;
     let hi = n;
@@ -157,13 +149,13 @@ export function planQuery(q: CompiledQuery, col: Collection): Plan | undefined {
   const last = orders.length - 1;
   // __name__ must be the final order (an explicit earlier one makes the rest irrelevant; rare, so scanned).
   if (orders[last].segs !== null || orders.slice(0, last).some((o) => o.segs === null)) return undefined;
-  const filters: Simple[] = [];
+  const filters: Condition[] = [];
   if (!conjuncts(q.where, filters)) return undefined;
 
   const eqs = new Map<string, { segs: string[]; value: Value }>();
   let contains: { field: string; segs: string[]; value: Value } | undefined;
   let within: { field: string; segs: string[]; values: Value[] } | undefined;
-  const ranges: Simple[] = [];
+  const ranges: Condition[] = [];
   let residual = false;
   for (const f of filters) {
     if (f.segs === null) {
@@ -174,15 +166,14 @@ export function planQuery(q: CompiledQuery, col: Collection): Plan | undefined {
       f.op === 'EQUAL' && !isNaNValue(f.value!)
         ? f.value!
         : f.op === 'IS_NULL'
-          ? NULL
+          ? NULL_VALUE
           : f.op === 'IS_NAN'
             ? NAN
             : undefined;
     if (eq && !eqs.has(f.field)) eqs.set(f.field, { segs: f.segs, value: eq });
     else if (f.op === 'ARRAY_CONTAINS' && !isNaNValue(f.value!))
       contains = { field: f.field, segs: f.segs, value: f.value! };
-    else if (f.op === 'IN' && !within)
-      within = { field: f.field, segs: f.segs, values: distinct(f.value!.arrayValue!.values!) };
+    else if (f.op === 'IN' && !within) within = { field: f.field, segs: f.segs, values: distinct(f.values!) };
     else if (RANGE_OPS.has(f.op)) ranges.push(f);
     else residual = true;
   }
@@ -217,13 +208,13 @@ export function planQuery(q: CompiledQuery, col: Collection): Plan | undefined {
       values: [contains.value],
     });
 
-  let index: Index;
+  let index: CollectionIndex;
   let prefixes: Value[][];
   if (q.db.options.indexFile && orderComps.length === 0 && fixed.length > 1 && !q.startAt && !q.endAt) {
     // Composite indexes come from the file, which has none for equalities only: production merges single-field
     // indexes; here the one with the smallest range is walked and the other equalities filter it. (Not with
     // cursors: they are binary-searched, which needs every document of the range in query order.)
-    let best: { index: Index; prefix: Value[]; size: number } | undefined;
+    let best: { index: CollectionIndex; prefix: Value[]; size: number } | undefined;
     for (const f of fixed) {
       if (f.values.length !== 1) continue;
       const ix = col.index({ components: [f.comp], nameDesc });
@@ -255,13 +246,13 @@ export function planQuery(q: CompiledQuery, col: Collection): Plan | undefined {
 
 /** Calls `visit` with the documents of the plan's ranges in query order (merging `in` ranges) until it returns false. */
 function eachInOrder(q: CompiledQuery, plan: Plan, visit: (doc: StoredDoc) => boolean): void {
-  const tree = plan.index.tree;
+  const entries = plan.index.entries;
   const { ranges, reverse } = plan;
-  if (ranges.length === 1) return tree.walk(ranges[0].lo, ranges[0].hi, reverse, visit);
+  if (ranges.length === 1) return entries.walk(ranges[0].lo, ranges[0].hi, reverse, visit);
   const compare = makeComparator(q.orders, false);
   const heads: { pos: number; end: number; keyed: Keyed }[] = [];
   const keyed = (pos: number): Keyed => {
-    const doc = tree.docAt(pos);
+    const doc = entries.docAt(pos);
     return { doc, keys: keysOf(q, doc) };
   };
   for (const r of ranges) {
@@ -301,12 +292,13 @@ export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
     const { lo, hi } = plan.ranges[0];
     const from = plan.reverse ? Math.max(lo, hi - q.offset - limit) : lo + q.offset;
     const to = plan.reverse ? hi - q.offset : Math.min(hi, lo + q.offset + limit);
-    plan.index.tree.walk(from, to, plan.reverse, (doc) => out.push(doc) > 0);
+    plan.index.entries.walk(from, to, plan.reverse, (doc) => out.push(doc) > 0);
     return out;
   }
   let skip = q.offset;
+  const matches = filterMatcher(q.where);
   eachInOrder(q, plan, (doc) => {
-    if (!plan.exact && !q.matches(doc)) return true;
+    if (!plan.exact && !matches(doc)) return true;
     if (skip > 0) skip--;
     else out.push(doc);
     return out.length < limit;
@@ -323,10 +315,11 @@ export function countQuery(q: CompiledQuery): number {
   if (plan?.exact) n = plan.ranges.reduce((s, r) => s + r.hi - r.lo, 0);
   else if (plan) {
     const want = q.offset + limit;
+    const matches = filterMatcher(q.where);
     n = 0;
     if (want > 0)
       eachInOrder(q, plan, (doc) => {
-        if (q.matches(doc)) n++;
+        if (matches(doc)) n++;
         return n < want;
       });
   } else if (!q.allDescendants && !col) n = 0;

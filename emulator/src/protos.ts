@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadSync, type MethodDefinition, type ServiceDefinition } from '@grpc/proto-loader';
-import type { DocumentProto } from './store.js';
+import type { DocumentProto } from './document.js';
 
 const require = createRequire(import.meta.url);
 const protosDir = path.join(path.dirname(require.resolve('@google-cloud/firestore/package.json')), 'build', 'protos');

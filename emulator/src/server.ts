@@ -9,12 +9,14 @@ import {
 } from '@grpc/grpc-js';
 import { aggregate, validateAggregations, type Aggregation } from './aggregate.js';
 import { invalid, notFound, permissionDenied, RpcError, unimplemented } from './errors.js';
-import { checkIndexes, type IndexConfig } from './indexes.js';
-import { parseDatabase, parseDocumentName, parseFieldPath, parseName, applyMask } from './paths.js';
+import type { DocumentProto, StoredDoc } from './document.js';
+import { checkIndexes, type IndexConfig } from './index-config.js';
+import { applyMask, joinPath, parseDatabase, parseDocumentName, parseFieldPath, parseName } from './paths.js';
 import type { Persistence } from './persistence.js';
 import { countQuery, executeQuery } from './planner.js';
-import { compileQuery, joinPath, projectDoc, type CompiledQuery, type StructuredQuery } from './query.js';
-import type { Database, DocumentProto, StoredDoc, Store } from './store.js';
+import { compileQuery, type CompiledQuery, type StructuredQuery } from './query-compiler.js';
+import { projectDoc } from './query-evaluator.js';
+import type { Database, Store } from './store.js';
 import { resultSignature, type Transaction, type Transactions } from './transactions.js';
 import { tsFromMicros, type Value } from './values.js';
 import { applyChanges, PendingChanges, prepareWrite, type Write, type WriteResult } from './writes.js';

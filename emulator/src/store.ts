@@ -1,59 +1,23 @@
-// In-memory documents, one Database per `projects/{p}/databases/{d}`, collections kept ordered by document id.
-import { compareReferences, compareUtf8, documentNameSize, fieldsSize, tsFromMicros, type Fields } from './values.js';
+// In-memory databases, one per `projects/{p}/databases/{d}`: collections ordered by document id, with their indexes.
+import { CollectionIndex, specKey, type IndexSpec } from './collection-index.js';
+import type { StoredDoc } from './document.js';
 import { splitDocPath } from './paths.js';
-import { Index, specKey, type IndexSpec } from './index-data.js';
-
-export interface StoredDoc {
-  /** Full resource name. */
-  name: string;
-  /** Path below `documents/`. */
-  path: string;
-  /** Last path segment. */
-  id: string;
-  fields: Fields;
-  createTime: number;
-  updateTime: number;
-  /** The response message, built once per write so reads do not rebuild it. */
-  proto: DocumentProto;
-}
-
-export interface DocumentProto {
-  name: string;
-  fields: Fields;
-  createTime?: { seconds: string; nanos: number };
-  updateTime?: { seconds: string; nanos: number };
-}
-
-export function makeDoc(name: string, path: string, fields: Fields, createTime: number, updateTime: number): StoredDoc {
-  return {
-    name,
-    path,
-    id: path.slice(path.lastIndexOf('/') + 1),
-    fields,
-    createTime,
-    updateTime,
-    proto: { name, fields, createTime: tsFromMicros(createTime), updateTime: tsFromMicros(updateTime) },
-  };
-}
-
-export function documentSize(name: string, fields: Fields): number {
-  return documentNameSize(name) + fieldsSize(fields) + 32;
-}
+import { compareReferences, compareUtf8 } from './values.js';
 
 export class Collection {
   /** Documents in Firestore order of their ids. */
   readonly list: StoredDoc[] = [];
   readonly docs = new Map<string, StoredDoc>();
   /** Indexes built so far, by spec key; every write updates them. */
-  readonly indexes = new Map<string, Index>();
+  readonly indexes = new Map<string, CollectionIndex>();
 
   constructor(readonly path: string) {}
 
   /** The index with this spec, built from the current documents on first use. */
-  index(spec: IndexSpec): Index {
+  index(spec: IndexSpec): CollectionIndex {
     const key = specKey(spec);
     let ix = this.indexes.get(key);
-    if (!ix) this.indexes.set(key, (ix = new Index(spec, this.list)));
+    if (!ix) this.indexes.set(key, (ix = new CollectionIndex(spec, this.list)));
     return ix;
   }
 

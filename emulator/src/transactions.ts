@@ -1,9 +1,10 @@
 // Optimistic transactions: remember what a transaction read, abort its commit if any of it changed.
 import { randomBytes } from 'node:crypto';
+import type { StoredDoc } from './document.js';
 import { aborted, invalid } from './errors.js';
 import { executeQuery } from './planner.js';
-import type { CompiledQuery } from './query.js';
-import type { Database, StoredDoc } from './store.js';
+import type { CompiledQuery } from './query-compiler.js';
+import type { Database } from './store.js';
 
 interface RecordedQuery {
   query: CompiledQuery;

@@ -3,6 +3,8 @@ import { invalid } from './errors.js';
 import { getField, parseFieldPath, setField } from './paths.js';
 import {
   compareNumbers,
+  INT64_MAX,
+  INT64_MIN,
   intOf,
   isNumber,
   kindOf,
@@ -23,9 +25,6 @@ export interface FieldTransform {
   appendMissingElements?: { values?: Value[] };
   removeAllFromArray?: { values?: Value[] };
 }
-
-const INT64_MAX = (1n << 63n) - 1n;
-const INT64_MIN = -(1n << 63n);
 
 function requireNumber(v: Value | undefined, what: string): Value {
   if (!v || !isNumber(v)) throw invalid(`${what} requires a numeric value (integer or double).`);

@@ -92,6 +92,9 @@ export function isNullValue(v: Value): boolean {
   return kindOf(v) === 'null';
 }
 
+export const INT64_MAX = (1n << 63n) - 1n;
+export const INT64_MIN = -(1n << 63n);
+
 export function intOf(v: Value): bigint {
   return BigInt(v.integerValue ?? 0);
 }
@@ -269,7 +272,12 @@ export function utf8Length(s: string): number {
   return Buffer.byteLength(s, 'utf8');
 }
 
-/** Storage size of a value per https://firebase.google.com/docs/firestore/storage-size. */
+/**
+ * Storage size of a value as Firestore counts it: null and booleans 1 byte, numbers and timestamps 8, strings their
+ * UTF-8 length + 1, bytes their length, references their document name's size, geopoints 16, arrays the sum of their
+ * elements, maps that of their keys (UTF-8 length + 1) and values.
+ * Source: https://firebase.google.com/docs/firestore/storage-size
+ */
 export function valueSize(v: Value): number {
   switch (kindOf(v)) {
     case 'null':

@@ -1,7 +1,8 @@
 // Applies Write messages (set, merge/update masks, delete, transforms, preconditions) to a database.
+import { documentSize, makeDoc, type StoredDoc } from './document.js';
 import { alreadyExists, failedPrecondition, invalid, notFound } from './errors.js';
 import { deleteField, getField, parseDocumentName, parseFieldPath, setField } from './paths.js';
-import { documentSize, makeDoc, type Database, type StoredDoc } from './store.js';
+import type { Database } from './store.js';
 import { applyTransforms, type FieldTransform } from './transforms.js';
 import { kindOf, tsFromMicros, tsMicros, type Fields, type Timestamp, type Value } from './values.js';
 

@@ -1,3 +1,4 @@
+// count(), sum() and average() through firebase-admin: filters, limits, cursors, numeric types, transactions.
 import { AggregateField } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDb, uniqueProjectId } from './helpers';

@@ -1,3 +1,4 @@
+// Authorisation: only the admin token firebase-admin sends is served; end-user tokens are PERMISSION_DENIED.
 // firebase-admin always sends the emulator's admin token (`Bearer owner`), so it cannot show what happens to an
 // end-user request. These tests therefore speak the public Firestore v1 wire API directly with @grpc/grpc-js and
 // the protos shipped in @google-cloud/firestore: still only the public API, not the emulator's code.

@@ -1,3 +1,4 @@
+// getAll (BatchGetDocuments): found and missing documents in order, field masks, inside transactions.
 import { FieldPath } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDb, uniqueProjectId } from './helpers';

@@ -1,3 +1,4 @@
+// Single-document writes and reads: set, merge, create, update, delete, their times, preconditions, subcollections.
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { Code, expectCode, openDb, uniqueProjectId } from './helpers';

@@ -1,3 +1,4 @@
+// Rejected requests (bad paths, oversized documents, invalid values and field names) and a server that stays healthy.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Code, expectCode, openDb, uniqueProjectId } from './helpers';
 

@@ -1,3 +1,4 @@
+// Vitest global setup: starts the built-in emulator's CLI, unless FIRESTORE_EMULATOR_HOST names another emulator.
 import type { TestProject } from 'vitest/node';
 import { startCli } from './cli';
 

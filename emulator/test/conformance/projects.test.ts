@@ -1,3 +1,4 @@
+// Data is separate per project: reads, queries, listings and the REST clear endpoint see only their project.
 import { describe, expect, it } from 'vitest';
 import { clearProject, ids, openDb, uniqueProjectId } from './helpers';
 

@@ -1,3 +1,4 @@
+// Queries through firebase-admin: operators, NaN, type order, orderBy/limit/offset, OR, cursors, select, groups.
 import { FieldPath, Filter, GeoPoint, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Code, expectCode, ids, openDb, uniqueProjectId } from './helpers';

@@ -1,3 +1,4 @@
+// Transactions through firebase-admin: atomic commits, rollbacks, contention retries, queries, read-only ones.
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { Code, expectCode, ids, openDb, uniqueProjectId } from './helpers';

@@ -1,3 +1,4 @@
+// Field transforms through firebase-admin: serverTimestamp, increment, arrayUnion, arrayRemove, and combinations.
 // firebase-admin 13 exposes serverTimestamp, increment, arrayUnion and arrayRemove. The wire API's `maximum` and
 // `minimum` transforms have no public firebase-admin API, so this suite cannot reach them.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';

@@ -1,3 +1,4 @@
+// Every Firestore value type written and read back unchanged through firebase-admin.
 import { DocumentReference, FieldPath, GeoPoint, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { openDb, uniqueProjectId } from './helpers';

@@ -1,3 +1,4 @@
+// Batched writes (WriteBatch, BulkWriter), listDocuments, listCollections and recursiveDelete.
 import { type BulkWriter, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { Code, expectCode, ids, openDb, uniqueProjectId } from './helpers';

@@ -1,9 +1,11 @@
+// The persistence log and snapshot: replay, torn last records, clears, compaction while running.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeDoc } from '../../src/document.js';
 import { Persistence } from '../../src/persistence.js';
-import { makeDoc, Store } from '../../src/store.js';
+import { Store } from '../../src/store.js';
 
 const dirs: string[] = [];
 afterEach(() => {

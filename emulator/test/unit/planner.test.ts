@@ -1,10 +1,12 @@
-// The index planner against the scan it replaces: same documents in the same order, same counts.
+// The index planner against the scan it replaces (same documents, same order, same counts), and the index entries.
 import { describe, expect, it } from 'vitest';
-import { valueKey } from '../../src/index-data.js';
-import { IndexTree, LOAD } from '../../src/index-tree.js';
+import { valueKey } from '../../src/collection-index.js';
+import { fieldValue, makeDoc, type StoredDoc } from '../../src/document.js';
 import { countQuery, executeQuery, planQuery } from '../../src/planner.js';
-import { compileQuery, fieldValue, scanQuery, type Filter, type StructuredQuery } from '../../src/query.js';
-import { Database, makeDoc, type StoredDoc } from '../../src/store.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
+import { scanQuery } from '../../src/query-evaluator.js';
+import { LOAD, SortedBlocks } from '../../src/sorted-blocks.js';
+import { Database } from '../../src/store.js';
 import { compareUtf8, compareValues, type Value } from '../../src/values.js';
 
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
@@ -229,7 +231,7 @@ describe('planner choices', () => {
     expect(p.exact).toBe(true);
     expect(p.ranges[0].hi - p.ranges[0].lo).toBe(67);
     // Every document is filed under each of its distinct elements.
-    expect(p.index.tree.size).toBe(400);
+    expect(p.index.entries.size).toBe(400);
   });
 
   it('a range filter on the first ordered field bounds the range; on another field it filters it', () => {
@@ -281,45 +283,45 @@ describe('planner choices', () => {
   });
 });
 
-describe('IndexTree', () => {
+describe('SortedBlocks', () => {
   const doc = (id: string) => makeDoc(`${ROOT}/t/${id}`, `t/${id}`, {}, 1, 1);
   const byId = (a: StoredDoc, _e: unknown, b: StoredDoc) => compareUtf8(a.id, b.id);
 
   it('matches a sorted array through inserts, removals, splits and bulk loads', () => {
     const r = rng(3);
-    const tree = new IndexTree(byId, false);
+    const blocks = new SortedBlocks(byId, false);
     const ids = Array.from({ length: 6 * LOAD }, (_, i) => `k${String(i).padStart(5, '0')}`);
-    tree.load(ids.slice(0, LOAD + 7).map(doc));
+    blocks.load(ids.slice(0, LOAD + 7).map(doc));
     const ref = new Set(ids.slice(0, LOAD + 7));
     for (let step = 0; step < 20_000; step++) {
       const id = pick(r, ids);
       if (ref.has(id) && r() < 0.4) {
-        expect(tree.remove(doc(id))).toBe(true);
+        expect(blocks.remove(doc(id))).toBe(true);
         ref.delete(id);
       } else if (!ref.has(id)) {
-        tree.insert(doc(id));
+        blocks.insert(doc(id));
         ref.add(id);
-      } else expect(tree.remove(doc(`${id}x`))).toBe(false);
+      } else expect(blocks.remove(doc(`${id}x`))).toBe(false);
     }
     const sorted = [...ref].sort(compareUtf8);
-    expect(tree.size).toBe(sorted.length);
+    expect(blocks.size).toBe(sorted.length);
     const forward: string[] = [];
-    tree.walk(0, tree.size, false, (d) => forward.push(d.id) > 0);
+    blocks.walk(0, blocks.size, false, (d) => forward.push(d.id) > 0);
     expect(forward).toEqual(sorted);
     const backward: string[] = [];
-    tree.walk(3, tree.size - 5, true, (d) => backward.push(d.id) > 0);
+    blocks.walk(3, blocks.size - 5, true, (d) => backward.push(d.id) > 0);
     expect(backward).toEqual(sorted.slice(3, sorted.length - 5).reverse());
     for (let i = 0; i < 50; i++) {
       const pos = Math.floor(r() * sorted.length);
-      expect(tree.docAt(pos).id).toBe(sorted[pos]);
+      expect(blocks.docAt(pos).id).toBe(sorted[pos]);
       const probe = pick(r, ids);
-      expect(tree.lowerBound((d) => compareUtf8(d.id, probe) >= 0)).toBe(
+      expect(blocks.lowerBound((d) => compareUtf8(d.id, probe) >= 0)).toBe(
         sorted.filter((s) => compareUtf8(s, probe) < 0).length,
       );
     }
     // A walk stops when the visitor says so.
     let seen = 0;
-    tree.walk(0, tree.size, false, () => ++seen < 3);
+    blocks.walk(0, blocks.size, false, () => ++seen < 3);
     expect(seen).toBe(3);
   });
 });

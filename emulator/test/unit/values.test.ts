@@ -1,3 +1,4 @@
+// Value order and equality: type order, numbers, UTF-8 strings, references, 1 == 1.0, NaN.
 import { describe, expect, it } from 'vitest';
 import { compareReferences, compareUtf8, compareValues, valuesEqual, type Value } from '../../src/values.js';
 

@@ -1,3 +1,4 @@
+// Which queries need a composite index, and matching them against firestore.indexes.json.
 import { describe, expect, it } from 'vitest';
 import { status } from '@grpc/grpc-js';
 import {
@@ -6,8 +7,8 @@ import {
   requiredIndexes,
   type IndexConfig,
   type QueryShape,
-} from '../../src/indexes.js';
-import { compileQuery, type Filter, type StructuredQuery } from '../../src/query.js';
+} from '../../src/index-config.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
 import { Database } from '../../src/store.js';
 import { RpcError } from '../../src/errors.js';
 

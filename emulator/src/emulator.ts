@@ -1,8 +1,8 @@
-// startEmulator: the built-in Firestore emulator, in process.
+// startEmulator, the package's entry point: the built-in Firestore emulator, in process.
 import net from 'node:net';
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { createFrontServer, createRestServer } from './http.js';
-import { loadIndexConfig } from './indexes.js';
+import { loadIndexConfig } from './index-config.js';
 import { Persistence } from './persistence.js';
 import { firestoreService } from './protos.js';
 import { createHandlers, type EmulatorState } from './server.js';

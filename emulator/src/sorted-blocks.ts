@@ -1,7 +1,8 @@
-// The entries of one index in order: a list of sorted blocks of at most 2 * LOAD entries, so an insert or a removal
-// moves at most one block's worth of pointers (a flat array would move up to the whole index at 100 000 entries),
-// and positions are found through per-block start offsets rebuilt only when read after a change.
-import type { StoredDoc } from './store.js';
+// The entries of one index in order, kept as a list of sorted blocks.
+// A block holds at most 2 * LOAD entries, so an insert or a removal moves at most one block's worth of pointers (a
+// flat array would move up to the whole index at 100 000 entries), and positions are found through per-block start
+// offsets rebuilt only when read after a change.
+import type { StoredDoc } from './document.js';
 import type { Value } from './values.js';
 
 /** Entries per block after a split or a bulk load. */
@@ -20,7 +21,7 @@ export type EntryCompare = (d1: StoredDoc, e1: Value | undefined, d2: StoredDoc,
 /** A test that is false for a (possibly empty) first part of the entries and true for the rest. */
 export type EntryTest = (doc: StoredDoc, el: Value | undefined) => boolean;
 
-export class IndexTree {
+export class SortedBlocks {
   private blocks: Block[] = [];
   /** Position of each block's first entry; undefined after a change until next needed. */
   private starts: number[] | undefined;

@@ -1,8 +1,9 @@
-// Composite index check: reject queries that production Firestore would reject for a missing composite index.
+// firestore.indexes.json: loading it and refusing the queries production refuses for a missing composite index.
 import fs from 'node:fs';
-import { failedPrecondition, invalid } from './errors.js';
+import { NAME_FIELD } from './document.js';
+import { failedPrecondition } from './errors.js';
 import { formatFieldPath, parseFieldPath } from './paths.js';
-import { NAME_FIELD, type Filter, type Order } from './query.js';
+import type { CompiledFilter, Condition, Order } from './query-compiler.js';
 
 export interface IndexField {
   fieldPath: string;
@@ -37,27 +38,23 @@ export function loadIndexConfig(file: string): IndexConfig {
 export interface QueryShape {
   collectionId: string;
   collectionGroup: boolean;
-  where?: Filter;
+  where?: CompiledFilter;
   /** Normalised orders (explicit, then implicit inequality fields, then __name__). */
   orders: Pick<Order, 'field' | 'desc'>[];
 }
 
-type Simple = { field: string; op: string };
-
-/** The filter as an OR of ANDs of simple filters (production plans each disjunct separately). */
-function disjuncts(f: Filter | undefined): Simple[][] {
+/** The filter as an OR of ANDs of conditions (production plans each disjunct separately). */
+function disjuncts(f: CompiledFilter | undefined): Condition[][] {
   if (!f) return [[]];
-  if (f.compositeFilter) {
-    const parts = (f.compositeFilter.filters ?? []).map(disjuncts);
-    if (f.compositeFilter.op === 'OR') return parts.flat();
-    return parts.reduce<Simple[][]>((acc, p) => acc.flatMap((a) => p.map((b) => [...a, ...b])), [[]]);
+  if ('filters' in f) {
+    const parts = f.filters.map(disjuncts);
+    if (f.op === 'OR') return parts.flat();
+    return parts.reduce<Condition[][]>((acc, p) => acc.flatMap((a) => p.map((b) => [...a, ...b])), [[]]);
   }
-  const ref = f.fieldFilter?.field ?? f.unaryFilter?.field;
-  const op = f.fieldFilter?.op ?? f.unaryFilter?.op ?? '';
-  if (!ref?.fieldPath) throw invalid('A filter requires a field path.');
-  return [[{ field: normalise(ref.fieldPath), op }]];
+  return [[f]];
 }
 
+/** A field path of the indexes file in the form compiled queries use (`__name__`, else segments re-quoted). */
 function normalise(fp: string): string {
   return fp === NAME_FIELD ? NAME_FIELD : formatFieldPath(parseFieldPath(fp));
 }

@@ -1,8 +1,7 @@
-// Indexes of one collection, kept up to date on every write: automatic single-field ones and composite ones,
-// both built on first use. Entries order by their components (in their directions), then by document name.
-import { IndexTree } from './index-tree.js';
-import { fieldValue } from './query.js';
-import type { StoredDoc } from './store.js';
+// One index of a collection (single-field or composite), built on first use and kept up to date on every write.
+// Entries order by their components (in their directions), then by document name.
+import { fieldValue, type StoredDoc } from './document.js';
+import { SortedBlocks } from './sorted-blocks.js';
 import { compareUtf8, compareValues, kindOf, type Value } from './values.js';
 
 export interface IndexComponent {
@@ -25,9 +24,9 @@ export function specKey(spec: IndexSpec): string {
   return `${parts.join('|')}|name:${spec.nameDesc ? 'desc' : 'asc'}`;
 }
 
-export class Index {
+export class CollectionIndex {
   readonly key: string;
-  readonly tree: IndexTree;
+  readonly entries: SortedBlocks;
   /** Position of the array-contains component, -1 when there is none. */
   private readonly containsAt: number;
 
@@ -37,7 +36,7 @@ export class Index {
   ) {
     this.key = specKey(spec);
     this.containsAt = spec.components.findIndex((c) => c.contains);
-    this.tree = new IndexTree(this.compareEntries, this.containsAt >= 0);
+    this.entries = new SortedBlocks(this.compareEntries, this.containsAt >= 0);
     const members: StoredDoc[] = [];
     const elements: Value[][] = [];
     for (const doc of docs) {
@@ -47,7 +46,7 @@ export class Index {
       if (els) elements.push(els);
     }
     if (this.containsAt < 0) {
-      this.tree.load(members.sort((a, b) => this.compareEntries(a, undefined, b, undefined)));
+      this.entries.load(members.sort((a, b) => this.compareEntries(a, undefined, b, undefined)));
       return;
     }
     // Documents in order of every component but the array-contains one (those before it first), then filed under
@@ -73,7 +72,7 @@ export class Index {
       }
     });
     const sorted = [...buckets.values()].sort((a, b) => a.group - b.group || compareFast(a.el, b.el));
-    this.tree.load(
+    this.entries.load(
       sorted.flatMap((b) => b.docs),
       sorted.flatMap((b) => b.docs.map(() => b.el)),
     );
@@ -124,17 +123,17 @@ export class Index {
     const after = next ? this.elementsOf(next) : null;
     if (old && next && before !== null && after !== null && this.sameKeys(old, before, next, after)) {
       // Same key values: the entries stay where they are and point at the new document.
-      if (before === undefined) this.tree.replace(old, undefined, next);
-      else for (const el of before) this.tree.replace(old, el, next);
+      if (before === undefined) this.entries.replace(old, undefined, next);
+      else for (const el of before) this.entries.replace(old, el, next);
       return;
     }
     if (old && before !== null) {
-      if (before === undefined) this.tree.remove(old);
-      else for (const el of before) this.tree.remove(old, el);
+      if (before === undefined) this.entries.remove(old);
+      else for (const el of before) this.entries.remove(old, el);
     }
     if (next && after !== null) {
-      if (after === undefined) this.tree.insert(next);
-      else for (const el of after) this.tree.insert(next, el);
+      if (after === undefined) this.entries.insert(next);
+      else for (const el of after) this.entries.insert(next, el);
     }
   }
 
