@@ -48,7 +48,8 @@ export function fieldValue(doc: StoredDoc, segs: string[] | null): Value | undef
   let cur = doc.fields;
   for (let i = 0; ; i++) {
     const v = cur[segs[i]];
-    if (v === undefined) return undefined;
+    // Own fields only: `constructor` or `toString` must not read through to Object.prototype.
+    if (v === undefined || !Object.hasOwn(cur, segs[i])) return undefined;
     if (i === segs.length - 1) return v;
     if (!v.mapValue) return undefined;
     cur = v.mapValue.fields ?? {};

@@ -30,6 +30,12 @@ describe('field filter operators', () => {
     expect(ids(await q.where('n', '==', 'text').get())).toEqual(['i8']);
   });
 
+  it('a field named like an object member (constructor, toString) is missing unless the document has it', async () => {
+    expect(ids(await q.where('constructor', '!=', 'x').get())).toEqual([]);
+    expect(ids(await q.where('m.toString', '!=', 'x').get())).toEqual([]);
+    expect((await q.orderBy('constructor').get()).size).toBe(0);
+  });
+
   it('== on a nested field', async () => {
     expect(ids(await q.where('m.x', '==', 2).get())).toEqual(['i2']);
   });
