@@ -1,3 +1,4 @@
+// In-process callable tests against the built-in Firestore and the Auth emulator (test/setup/global.ts).
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({

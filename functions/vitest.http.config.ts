@@ -1,3 +1,4 @@
+// HTTP tests: the real firebase JS SDK against the local stack.
 import { defineConfig } from 'vitest/config';
 
 // HTTP tests: the real firebase JS SDK against the local stack (built-in Firestore, Auth and Functions emulators)

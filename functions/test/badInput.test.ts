@@ -1,3 +1,4 @@
+// Malformed and hostile payloads for every callable: invalid-argument with the path, and nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {

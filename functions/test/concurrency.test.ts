@@ -1,3 +1,4 @@
+// Concurrent writes: version checks, exact reference counts, duplicates, the last approved Admin.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reference } from '@trialdesk/shared';
 import { auth, db } from '../src/common/firebase.js';

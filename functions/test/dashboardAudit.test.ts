@@ -1,3 +1,4 @@
+// The dashboard counts and the audit log read back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,

@@ -1,3 +1,4 @@
+// firestore.indexes.json holds exactly the indexes the query shapes need.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { indexesFile } from '../src/queryShapes.js';

@@ -1,3 +1,4 @@
+// References: patient-ID privacy, duplicates, reference counts, related studies, search, logs.
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { db } from '../src/common/firebase.js';

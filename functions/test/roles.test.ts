@@ -1,3 +1,4 @@
+// The role matrix: every callable for every kind of caller, including sessions whose standing changed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from '@trialdesk/shared';
 import { validPayloads } from './fixtures.js';
@@ -16,7 +17,7 @@ import {
 useProject('roles');
 
 type Rule = 'staff' | 'admin' | 'signedIn';
-/** DESIGN.md section 6. */
+/** Who may call what: staff (Admin or Editor), Admins only, or anyone signed in (docs/security.md). */
 const RULES: Record<CallableName, Rule> = {
   'studies-list': 'staff',
   'studies-get': 'staff',

@@ -1,3 +1,4 @@
+// Studies: create, read, search, filters, sorts, updates with version checks, delete rules.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Study } from '@trialdesk/shared';
 import { db } from '../src/common/firebase.js';

@@ -1,3 +1,4 @@
+// Study contacts: create, search, update, and a contact still named by studies cannot be deleted.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/common/firebase.js';
 import {

@@ -1,3 +1,4 @@
+// Staff accounts: the record and the Auth account in step, current standing, access requests, last Admin.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auth, db } from '../src/common/firebase.js';
 import {

@@ -1,3 +1,4 @@
+// The audit log's list request and entry.
 import { z } from 'zod';
 import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './enums.js';
 import { idSchema, listBase } from './validation.js';

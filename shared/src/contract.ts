@@ -1,3 +1,4 @@
+// The callable contract: each callable's request schema and response type, region and timeout.
 import { z } from 'zod';
 import { accessLogListSchema, type AccessLogEntry } from './accessLog.js';
 import { auditListSchema, type AuditEntry } from './audit.js';
@@ -98,6 +99,6 @@ export type CallableRequest<N extends CallableName> = z.input<(typeof requestSch
 export type ValidRequest<N extends CallableName> = z.output<(typeof requestSchemas)[N]>;
 export type CallableResponse<N extends CallableName> = ResponseTypes[N];
 
-/** Region and timeout of every callable (spec section 9). */
+/** Region and timeout of every callable, as the product specifies them. */
 export const FUNCTIONS_REGION = 'northamerica-northeast1';
 export const CALLABLE_TIMEOUT_MS = 70_000;

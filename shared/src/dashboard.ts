@@ -1,3 +1,4 @@
+// What the dashboard counts callable answers.
 import type { ReferenceStatus, StudyStatus } from './enums.js';
 
 export interface DashboardStats {

@@ -1,4 +1,4 @@
-// Enumerations of the spec (section 3 and 4). Values are stored as-is; labels live in the web dictionaries.
+// Enumerations of the product: specialties, statuses, roles, audit actions. Values are stored as-is; labels live in the web dictionaries.
 
 export const SPECIALTIES = [
   'Unknown',
@@ -53,7 +53,7 @@ export function userStatusOf(role: Role, roleApproved: boolean): UserStatus {
   return roleApproved ? role : (`Pending${role}` as UserStatus);
 }
 
-/** Roles allowed into the back office (spec section 5). */
+/** Roles allowed into the back office: approved Admins and Editors only. */
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'Editor'];
 
 export const AUDIT_ENTITIES = ['studies', 'references', 'studyContacts', 'users'] as const;

@@ -1,7 +1,8 @@
+// Callable error codes and the details each error carries.
 import type { ErrorKey, MessageParams } from './messages.js';
 import type { FieldIssue } from './validation.js';
 
-/** Callable error codes the server uses (DESIGN.md section 5); anything else surfaces as `internal`. */
+/** Callable error codes the server uses; anything else surfaces as `internal`. */
 export const ERROR_CODES = [
   'unauthenticated',
   'permission-denied',

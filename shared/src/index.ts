@@ -1,3 +1,4 @@
+// The shared package: enums, limits, messages, validation, records and the callable contract.
 export * from './enums.js';
 export * from './limits.js';
 export * from './messages.js';

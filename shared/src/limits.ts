@@ -1,4 +1,4 @@
-// Limits are ours (the spec gives none): DESIGN.md section 4.
+// Field limits and page sizes: ours, chosen for what a study team types (the product specification gives none).
 export const LIMITS = {
   idMax: 128,
   studyTitleMin: 3,

@@ -1,7 +1,7 @@
 // What the callables return (timestamps travel as ISO 8601 strings, UTC), and the requests a record's schema gives.
 import { z } from 'zod';
 
-/** Fields every stored record carries (DESIGN.md section 4). */
+/** Fields every stored record carries: who made and last changed it, when, and its version (+1 per write). */
 export interface RecordMeta {
   id: string;
   version: number;

@@ -1,3 +1,4 @@
+// Search tokens: lowercase word prefixes stored with a record, and the key a search looks up.
 import { LIMITS } from './limits.js';
 
 /** Lowercase, accents folded, punctuation as spaces: "Réadaptation cardiaque, phase-2" -> "readaptation cardiaque phase 2". */

@@ -1,3 +1,4 @@
+// Field rules every schema reuses (text, ids, dates, emails), zod issues as field issues, prototype keys.
 import { z } from 'zod';
 import { LIMITS, MAX_PAGE, PAGE_SIZES } from './limits.js';
 import { englishMessage, type MessageParams, type ValidationKey } from './messages.js';

@@ -1,3 +1,4 @@
+// Patient-ID masking and normalisation, and search tokens.
 import { describe, expect, it } from 'vitest';
 import { englishMessage, maskPatientId, messages, normalizePatientId, searchKey, searchTokens } from '../src/index.js';
 

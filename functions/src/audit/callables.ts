@@ -1,3 +1,4 @@
+// Callables of the audit log: the history of records, for staff (the users' history for Admins).
 import { callable } from '../common/callable.js';
 import { listAudit } from './service.js';
 

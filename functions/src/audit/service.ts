@@ -1,3 +1,4 @@
+// The audit log read back: one record's or one kind of record's history, newest first.
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AuditEntry, AuditListQuery, ListResponse } from '@trialdesk/shared';
 import { AUDIT_COLLECTION } from '../common/audit.js';

@@ -1,3 +1,4 @@
+// Audit entries: what changed in a write, added to the same transaction as the write.
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
 import type { AuditAction, AuditEntity } from '@trialdesk/shared';
 import type { Caller } from './auth.js';

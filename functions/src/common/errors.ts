@@ -1,3 +1,4 @@
+// Callable errors with a message key the web translates, and helpers for Firestore error codes.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { englishMessage, type ErrorKey, type FieldIssue, type MessageParams } from '@trialdesk/shared';
 

@@ -1,3 +1,4 @@
+// The firebase-admin app, Firestore and Auth, created once per instance.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';

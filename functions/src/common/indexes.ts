@@ -1,3 +1,4 @@
+// Composite indexes (firestore.indexes.json) derived from the callables' query shapes.
 import type { QueryShape } from './list.js';
 
 export interface IndexField {

@@ -1,3 +1,4 @@
+// List queries: a collection's query shapes, and one page with its total counted by an aggregation.
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import type { ListResponse } from '@trialdesk/shared';
 import { db } from './firebase.js';

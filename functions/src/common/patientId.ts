@@ -1,3 +1,4 @@
+// What is stored instead of a raw patient identifier: a masked form and a keyed hash (HMAC).
 import { createHmac } from 'node:crypto';
 import { maskPatientId, normalizePatientId } from '@trialdesk/shared';
 

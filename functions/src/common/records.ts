@@ -1,3 +1,4 @@
+// Record metadata (stamps, versions), the version check of updates and deletes, reading a record back.
 import {
   FieldValue,
   Timestamp,

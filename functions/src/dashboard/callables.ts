@@ -1,3 +1,4 @@
+// Callable of the dashboard counts, for staff.
 import { callable } from '../common/callable.js';
 import { dashboardStats } from './service.js';
 

@@ -1,3 +1,4 @@
+// Dashboard counts from count() aggregations, never by reading whole collections.
 import type { Query } from 'firebase-admin/firestore';
 import { REFERENCE_STATUSES, STUDY_STATUSES, type DashboardStats } from '@trialdesk/shared';
 import type { Caller } from '../common/auth.js';

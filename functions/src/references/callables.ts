@@ -1,3 +1,4 @@
+// Callables of references, with the access log of patient-level reads.
 import { maskPatientId } from '@trialdesk/shared';
 import { callable } from '../common/callable.js';
 import { PATIENT_ID_SECRET_NAME } from '../common/patientId.js';

@@ -1,3 +1,4 @@
+// Callables of studies: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
 import { createStudy, deleteStudy, getStudy, listStudies, updateStudy } from './service.js';
 

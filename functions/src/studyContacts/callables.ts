@@ -1,3 +1,4 @@
+// Callables of study contacts: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
 import { createContact, deleteContact, getContact, listContacts, updateContact } from './service.js';
 

@@ -1,3 +1,4 @@
+// Callables of staff accounts: Admins manage them; anyone signed in reads their standing or asks for access.
 import { callable } from '../common/callable.js';
 import {
   approveUser,
