@@ -1,4 +1,4 @@
-// Enumerations of the product: specialties, statuses, roles, audit actions. Values are stored as-is; labels live in the web dictionaries.
+// Enumerations of the product: specialties, statuses, roles, audit actions (labels live in the web dictionaries).
 
 export const SPECIALTIES = [
   'Unknown',
