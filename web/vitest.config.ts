@@ -7,7 +7,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
-    testTimeout: 20_000,
+    // Screens with antd tables and dialogs take seconds each in jsdom on a busy two-core machine.
+    testTimeout: 60_000,
     // Firebase is configured for the demo project; no test reaches a backend.
     env: { VITE_USE_EMULATORS: 'true' },
   },

@@ -19,6 +19,8 @@ export const env = inject('e2e');
 
 export const ADMIN = 'admin@trialdesk.test';
 export const EDITOR = 'editor@trialdesk.test';
+/** Asked for Editor access, never approved: the login page refuses it (the 403). */
+export const PENDING = 'pending@trialdesk.test';
 
 /** Waits for UI changes (a callable through the Functions emulator may start a worker first). */
 export const UI_TIMEOUT = 20_000;

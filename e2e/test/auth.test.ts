@@ -1,5 +1,5 @@
-// Sign-in: deep links come back after sign-in (redirectTo), external redirects do not, and an account without
-// access asks for it, gets approved by an Admin, then gets in.
+// Sign-in: deep links come back after sign-in (redirectTo), external and public redirects do not, and an account
+// without access asks for it, gets approved by an Admin (warned that its address is unverified), then gets in.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -43,20 +43,46 @@ describe('sign-in', () => {
     await page.context().close();
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example'])(
-    'lands on the app, not on an external redirectTo (%s)',
-    async (redirectTo) => {
-      const page = await newPage(browser);
-      await page.goto(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
-      await submitLogin(page, ADMIN);
-      await page.getByTestId('user-menu').waitFor();
-      const url = new URL(page.url());
-      expect(url.origin).toBe(env.baseUrl);
-      expect(url.pathname).toBe('/');
-      await shown(page.getByRole('heading', { name: 'Studies' }));
-      await page.context().close();
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    // Dot segments and percent-encoded slashes that become `//evil.example` once resolved or decoded.
+    '/..//evil.example',
+    '/%2F%2Fevil.example',
+    // A public page is no destination either.
+    '/support',
+  ])('lands on the app, not on an external or public redirectTo (%s)', async (redirectTo) => {
+    const page = await newPage(browser);
+    await page.goto(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
+    await submitLogin(page, ADMIN);
+    await page.getByTestId('user-menu').waitFor();
+    const url = new URL(page.url());
+    expect(url.origin).toBe(env.baseUrl);
+    expect(url.pathname).toBe('/');
+    await shown(page.getByRole('heading', { name: 'Studies' }));
+    await page.context().close();
+  });
+
+  it('signs in through /auth/login?redirectTo=/..//evil.example onto / of the app; a good redirectTo is followed', async () => {
+    const page = await newPage(browser);
+    // As typed in the address bar, unencoded.
+    await page.goto('/auth/login?redirectTo=/..//evil.example');
+    await submitLogin(page, ADMIN);
+    await page.getByTestId('user-menu').waitFor();
+    expect(new URL(page.url()).origin).toBe(env.baseUrl);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await shown(page.getByRole('heading', { name: 'Studies' }));
+    await page.context().close();
+
+    const other = await newPage(browser);
+    await other.goto(`/auth/login?redirectTo=${encodeURIComponent('/app/references?status=Pending')}`);
+    await submitLogin(other, ADMIN);
+    await other.waitForURL((url) => url.pathname === '/app/references');
+    expect(new URL(other.url()).search).toBe('?status=Pending');
+    await shown(other.getByRole('heading', { name: 'References' }));
+    await other.context().close();
+  });
 
   it('refuses an unapproved account until it asks for access and an Admin approves it', async () => {
     const word = uniqueWord('newcomer');
@@ -86,10 +112,15 @@ describe('sign-in', () => {
     await admin.getByTestId('list-search').locator('input').fill(word);
     const row = tableRows(admin).filter({ hasText: email });
     await shown(row);
-    await textBecomes(row.locator('td').nth(3), 'Pending approval');
+    const cells = row.locator('td');
+    await textBecomes(cells.nth(2), 'Not verified');
+    await textBecomes(cells.nth(3), 'Password');
+    await textBecomes(cells.nth(5), 'Pending approval');
     await row.getByRole('button', { name: 'Approve' }).click();
-    // The Popconfirm asks first; its OK button carries the same label.
-    await admin.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Approve' }).click();
+    // A password account whose address nobody verified: a dialog warns first.
+    const dialog = admin.getByRole('dialog');
+    await shown(dialog.getByText('This email address is not verified: anyone can register with it. Approve anyway?'));
+    await dialog.getByRole('button', { name: 'Approve anyway' }).click();
     await shown(admin.getByText('User approved'));
     await admin.context().close();
 

@@ -1,8 +1,20 @@
-// Every main screen, light and dark: axe-core finds no serious or critical violation, and a screenshot of it is
-// written to e2e/test-output/ (what the run found is printed as it goes).
+// Every main screen, light and dark: the lists, the create and edit form of every resource, the access log, the 403
+// of an unapproved account: axe-core finds no serious or critical violation, and a screenshot of it is written to
+// e2e/test-output/ (what the run found is printed as it goes).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, axeSerious, connectBrowser, newPage, screenshot, shown, signIn, tableRows } from '../src/harness.js';
+import {
+  ADMIN,
+  axeSerious,
+  connectBrowser,
+  newPage,
+  PENDING,
+  screenshot,
+  shown,
+  signIn,
+  submitLogin,
+  tableRows,
+} from '../src/harness.js';
 
 interface Screen {
   name: string;
@@ -20,6 +32,11 @@ const firstRecord = (path: string) => async (page: Page) => {
   await tableRows(page).first().getByRole('link').click();
   await shown(page.getByTestId('form-submit'));
   await shown(page.getByTestId('history').locator('.ant-timeline, .ant-empty'));
+};
+
+const form = (path: string) => async (page: Page) => {
+  await page.goto(path);
+  await shown(page.getByTestId('form-submit'));
 };
 
 const PUBLIC_SCREENS: Screen[] = [
@@ -44,15 +61,31 @@ const PUBLIC_SCREENS: Screen[] = [
       await shown(page.getByRole('heading', { level: 1 }));
     },
   },
+  {
+    // The 403: a signed-in account without access, offered "Request access" (last: it stays signed in).
+    name: 'access-refused',
+    open: async (page) => {
+      await page.goto('/auth/login');
+      await submitLogin(page, PENDING);
+      await shown(page.getByTestId('access-refused'));
+    },
+  },
 ];
 
 const APP_SCREENS: Screen[] = [
   { name: 'studies-list', open: list('/app/studies') },
+  { name: 'study-create', open: form('/app/studies/create') },
   { name: 'study-edit', open: firstRecord('/app/studies') },
   { name: 'references-list', open: list('/app/references') },
+  { name: 'reference-create', open: form('/app/references/create') },
   { name: 'reference-edit', open: firstRecord('/app/references') },
   { name: 'users-list', open: list('/app/users') },
+  { name: 'user-create', open: form('/app/users/create') },
+  { name: 'user-edit', open: firstRecord('/app/users') },
   { name: 'study-contacts-list', open: list('/app/study-contacts') },
+  { name: 'study-contact-create', open: form('/app/study-contacts/create') },
+  { name: 'study-contact-edit', open: firstRecord('/app/study-contacts') },
+  { name: 'access-log', open: list('/app/access-log') },
   {
     name: 'settings',
     open: async (page) => {

@@ -34,7 +34,7 @@ async function openFirst(page: Page, list: string): Promise<void> {
 }
 
 describe('Editor', () => {
-  it('has no delete buttons, no Users menu entry, and gets the 403 page on /app/users', async () => {
+  it('has no delete buttons, no Users or Access log entry, and gets the 403 page on their screens', async () => {
     const page = await newPage(browser);
     await signIn(page, EDITOR);
     await shown(page.locator('nav .ant-menu-item'));
@@ -51,14 +51,20 @@ describe('Editor', () => {
     await textBecomes(page.getByRole('heading', { level: 1 }), 'Access denied');
     await shown(page.getByText("You don't have permission to access this page"));
     expect(await tableRows(page).count()).toBe(0);
+
+    await page.goto('/app/access-log');
+    await shown(page.getByTestId('forbidden'));
+    expect(await tableRows(page).count()).toBe(0);
     await page.context().close();
   });
 
-  it('the Admin, by contrast, sees the Users entry and the delete button', async () => {
+  it('the Admin, by contrast, sees the Users and Access log entries and the delete button', async () => {
     const page = await newPage(browser);
     await signIn(page, ADMIN);
     await shown(page.locator('nav .ant-menu-item'));
-    expect(await menuEntries(page)).toEqual(['Studies', 'Users', 'References', 'Study contacts']);
+    expect(await menuEntries(page)).toEqual(['Studies', 'Users', 'References', 'Study contacts', 'Access log']);
+    // The Admins' tools sit in a group of their own.
+    await shown(page.locator('nav .ant-menu-item-group-title', { hasText: 'Other' }));
     await openFirst(page, '/app/studies');
     await shown(page.getByTestId('form-delete'));
     await page.context().close();
@@ -76,7 +82,13 @@ describe('preferences', () => {
 
     await page.reload();
     await shown(page.locator('nav .ant-menu-item'));
-    expect(await menuEntries(page)).toEqual(['Études', 'Utilisateurs', 'Références', "Contacts d'étude"]);
+    expect(await menuEntries(page)).toEqual([
+      'Études',
+      'Utilisateurs',
+      'Références',
+      "Contacts d'étude",
+      'Journal des accès',
+    ]);
     await textBecomes(page.getByRole('heading', { level: 1 }), 'Études');
     await textBecomes(listTotal(page), /^Affichage de 1 à 20 sur \d+ entrées$/);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedIn, signedOut } from '../src/app/auth/authSlice';
+import { signedIn, signedOut, signOutReasonCleared, storedSignOutReason } from '../src/app/auth/authSlice';
 import { layoutSlice, layoutTypeFor, routeChanged, setLayoutType, toggleSider } from '../src/app/layout/layoutSlice';
 import { STORAGE_KEYS } from '../src/app/persist';
 import { createStore } from '../src/app/store';
@@ -59,11 +59,32 @@ describe('auth slice', () => {
   it('persists only the signed-in user, and clears it', () => {
     const store = createStore();
     store.dispatch(signedIn(user));
-    expect(stored(STORAGE_KEYS.auth)).toEqual({ user });
+    expect(stored(STORAGE_KEYS.auth)).toEqual({ user, signOutReason: null });
     expect(JSON.stringify(stored(STORAGE_KEYS.auth))).not.toMatch(/token/i);
     expect(createStore().getState().auth.user).toEqual(user);
     store.dispatch(signedOut());
-    expect(stored(STORAGE_KEYS.auth)).toEqual({ user: null });
+    expect(stored(STORAGE_KEYS.auth)).toEqual({ user: null, signOutReason: null });
+  });
+
+  it('keeps why the app ended a session until the next sign-in attempt, for every tab', () => {
+    const store = createStore();
+    store.dispatch(signedIn(user));
+    store.dispatch(signedOut('idle'));
+    expect(stored(STORAGE_KEYS.auth)).toEqual({ user: null, signOutReason: 'idle' });
+    expect(storedSignOutReason()).toBe('idle');
+    expect(createStore().getState().auth.signOutReason).toBe('idle');
+    store.dispatch(signOutReasonCleared());
+    expect(storedSignOutReason()).toBeNull();
+    store.dispatch(signedOut('accessRevoked'));
+    store.dispatch(signedIn(user));
+    expect(storedSignOutReason()).toBeNull();
+  });
+
+  it('reads a user stored before the reason existed, and refuses an unknown reason', () => {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user }));
+    expect(createStore().getState().auth).toEqual({ user, signOutReason: null });
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: null, signOutReason: 'bored' }));
+    expect(createStore().getState().auth).toEqual({ user: null, signOutReason: null });
   });
 
   it('refuses a stored user with an unknown role', () => {

@@ -25,6 +25,7 @@ const UserEdit = lazy(() => import('../users/UserEdit'));
 const StudyContactsList = lazy(() => import('../studyContacts/StudyContactsList'));
 const StudyContactCreate = lazy(() => import('../studyContacts/StudyContactCreate'));
 const StudyContactEdit = lazy(() => import('../studyContacts/StudyContactEdit'));
+const AccessLogList = lazy(() => import('../accessLog/AccessLogList'));
 
 type Screen = LazyExoticComponent<ComponentType>;
 
@@ -65,6 +66,14 @@ export const routes: RouteObject[] = [
           ...resource('users', [UsersList, UserCreate, UserEdit], true),
           ...resource('references', [ReferencesList, ReferenceCreate, ReferenceEdit]),
           ...resource('study-contacts', [StudyContactsList, StudyContactCreate, StudyContactEdit]),
+          {
+            path: 'app/access-log',
+            element: (
+              <RequireAdmin>
+                <AccessLogList />
+              </RequireAdmin>
+            ),
+          },
           { path: 'app/settings', element: <SettingsPage /> },
           { path: 'app/*', element: <NotFoundPage /> },
         ],

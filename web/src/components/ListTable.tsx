@@ -15,8 +15,8 @@ interface ListTableProps<T extends { id: string }> {
   onChange: (patch: Partial<Pick<ListParams, 'page' | 'pageSize' | 'sort'>>) => void;
   /** The sorts the list allows (shared `*_SORTS`). */
   sorts: readonly string[];
-  /** Where a row leads (its edit screen). */
-  rowHref: (row: T) => string;
+  /** Where a row leads (its edit screen); rows of a list without record screens lead nowhere. */
+  rowHref?: (row: T) => string;
   /** Below this width the table scrolls sideways. */
   minWidth: number;
 }
@@ -43,7 +43,7 @@ export function ListTable<T extends { id: string }>({
       loading={query.isFetching}
       locale={{ emptyText: t('list.empty') }}
       scroll={{ x: minWidth }}
-      onRow={(row) => ({ onClick: () => navigate(rowHref(row)), style: { cursor: 'pointer' } })}
+      onRow={(row) => (rowHref ? { onClick: () => navigate(rowHref(row)), style: { cursor: 'pointer' } } : {})}
       pagination={tablePagination(t, params, query.data?.total, (page, pageSize) =>
         onChange(pageSize !== params.pageSize ? { pageSize: pageSize as ListParams['pageSize'] } : { page }),
       )}

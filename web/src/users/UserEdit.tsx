@@ -1,19 +1,22 @@
-import { Form } from 'antd';
+import { App, Descriptions, Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserUpdate } from '@trialdesk/shared';
 import { useAppSelector } from '../app/store';
 import { ConfirmDelete } from '../components/ConfirmDelete';
+import { enumLabel } from '../components/enums';
 import { FormPage } from '../components/FormPage';
 import { HistoryPanel } from '../components/HistoryPanel';
 import { RecordLoader } from '../components/RecordLoader';
 import { SubmitBar } from '../components/SubmitBar';
 import { useEditForm } from '../components/useRecordForm';
+import { EmailVerifiedTag, providerLabel, unverifiedPasswordAccount } from './account';
 import { useDeleteUserMutation, useGetUserQuery, useUpdateUserMutation } from './api';
 import { UserFields, userToRequest, userToValues, type UserFormValues } from './UserForm';
 
 export default function UserEdit() {
   const { t } = useTranslation();
+  const { modal } = App.useApp();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const selfId = useAppSelector((state) => state.auth.user?.id);
@@ -31,6 +34,21 @@ export default function UserEdit() {
   });
   const user = query.data;
   const self = user?.id === selfId;
+  // Approving through the form asks first too, as the list's Approve does.
+  const onFinish = (values: UserFormValues) => {
+    if (user && !user.roleApproved && values.roleApproved && unverifiedPasswordAccount(user)) {
+      modal.confirm({
+        title: t('users.approveConfirm', { email: user.email, role: enumLabel(t, 'role', values.role) }),
+        content: t('users.unverifiedApprove'),
+        okText: t('users.approveAnyway'),
+        okButtonProps: { danger: true },
+        cancelText: t('app.cancel'),
+        onOk: () => edit.onFinish(values),
+      });
+      return;
+    }
+    return edit.onFinish(values);
+  };
   return (
     <RecordLoader query={query}>
       <FormPage
@@ -52,7 +70,23 @@ export default function UserEdit() {
         }
         aside={<HistoryPanel entity="users" entityId={id} />}
       >
-        <Form form={edit.form} layout="vertical" onFinish={edit.onFinish} onValuesChange={edit.onValuesChange}>
+        {user && (
+          <Descriptions
+            size="small"
+            column={{ xs: 1, md: 2 }}
+            style={{ marginBottom: 16 }}
+            data-testid="user-account"
+            items={[
+              { key: 'provider', label: t('users.fields.provider'), children: providerLabel(t, user.provider) },
+              {
+                key: 'emailVerified',
+                label: t('users.fields.emailVerified'),
+                children: <EmailVerifiedTag t={t} verified={user.emailVerified} />,
+              },
+            ]}
+          />
+        )}
+        <Form form={edit.form} layout="vertical" onFinish={onFinish} onValuesChange={edit.onValuesChange}>
           <UserFields form={edit.form} mode="edit" self={self} />
           <SubmitBar saving={edit.saving} cancelTo="/app/users" label={t('app.save')} />
         </Form>

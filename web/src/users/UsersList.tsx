@@ -20,6 +20,7 @@ import { sorterOf, type ListConfig } from '../components/listParams';
 import { ListToolbar } from '../components/ListToolbar';
 import { SearchInput } from '../components/SearchInput';
 import { useListParams } from '../components/useListParams';
+import { EmailVerifiedTag, providerLabel, unverifiedPasswordAccount } from './account';
 import { useApproveUserMutation, useListUsersQuery, useRevokeUserMutation } from './api';
 import type { CallError } from '../app/api/callable';
 
@@ -30,7 +31,7 @@ const config: ListConfig<'approval' | 'role'> = {
 
 function Actions({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const selfId = useAppSelector((state) => state.auth.user?.id);
   const [approve, approving] = useApproveUserMutation();
   const [revoke, revoking] = useRevokeUserMutation();
@@ -43,20 +44,39 @@ function Actions({ user }: { user: User }) {
       void message.error(errorText(t, error as CallError));
     }
   };
+  const confirmTitle = t('users.approveConfirm', { email: user.email, role: enumLabel(t, 'role', user.role) });
+  const doApprove = () => run(() => approve({ id: user.id, version: user.version }).unwrap(), 'success.userApproved');
+  // Solid: a ghost button's primary-coloured text falls short of AA contrast in dark mode.
+  const approveButton = (onClick?: () => void) => (
+    <Button size="small" type="primary" disabled={user.roleApproved} loading={approving.isLoading} onClick={onClick}>
+      {t('users.approve')}
+    </Button>
+  );
   return (
     <Space onClick={(event) => event.stopPropagation()}>
-      <Popconfirm
-        title={t('users.approveConfirm', { email: user.email, role: enumLabel(t, 'role', user.role) })}
-        okText={t('users.approve')}
-        cancelText={t('app.cancel')}
-        onConfirm={() => run(() => approve({ id: user.id, version: user.version }).unwrap(), 'success.userApproved')}
-        disabled={user.roleApproved}
-      >
-        {/* Solid: a ghost button's primary-coloured text falls short of AA contrast in dark mode. */}
-        <Button size="small" type="primary" disabled={user.roleApproved} loading={approving.isLoading}>
-          {t('users.approve')}
-        </Button>
-      </Popconfirm>
+      {unverifiedPasswordAccount(user) ? (
+        // Not a popover: the warning needs the room and the weight of a dialog.
+        approveButton(() =>
+          modal.confirm({
+            title: confirmTitle,
+            content: t('users.unverifiedApprove'),
+            okText: t('users.approveAnyway'),
+            okButtonProps: { danger: true },
+            cancelText: t('app.cancel'),
+            onOk: doApprove,
+          }),
+        )
+      ) : (
+        <Popconfirm
+          title={confirmTitle}
+          okText={t('users.approve')}
+          cancelText={t('app.cancel')}
+          onConfirm={doApprove}
+          disabled={user.roleApproved}
+        >
+          {approveButton()}
+        </Popconfirm>
+      )}
       <Tooltip title={self ? t('users.selfLocked') : undefined}>
         <Popconfirm
           title={t('users.revokeConfirm', { email: user.email })}
@@ -100,6 +120,18 @@ export default function UsersList() {
       key: 'email',
       sorter: true,
       sortOrder: sorterOf(params.sort, 'email'),
+    },
+    {
+      title: t('users.fields.emailVerified'),
+      dataIndex: 'emailVerified',
+      key: 'emailVerified',
+      render: (verified: boolean) => <EmailVerifiedTag t={t} verified={verified} />,
+    },
+    {
+      title: t('users.fields.provider'),
+      dataIndex: 'provider',
+      key: 'provider',
+      render: (provider: string) => <span style={{ whiteSpace: 'nowrap' }}>{providerLabel(t, provider)}</span>,
     },
     {
       title: t('users.fields.role'),
@@ -153,7 +185,7 @@ export default function UsersList() {
         onChange={update}
         sorts={USER_SORTS}
         rowHref={(row) => `/app/users/${row.id}`}
-        minWidth={800}
+        minWidth={1100}
       />
     </>
   );

@@ -53,3 +53,15 @@ export const {
   useApproveUserMutation,
   useRevokeUserMutation,
 } = usersApi;
+
+/** Users matching a search, as select options (the access log's person filter). */
+export function useUserOptions(search: string) {
+  const { data, isFetching } = useListUsersQuery({ search: search || undefined, page: 1, pageSize: 20 });
+  return {
+    options: (data?.items ?? []).map((u) => {
+      const name = `${u.firstName} ${u.lastName}`.trim();
+      return { value: u.id, label: name ? `${name} <${u.email}>` : u.email };
+    }),
+    loading: isFetching,
+  };
+}

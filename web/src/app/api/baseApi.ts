@@ -5,6 +5,6 @@ import { callableBaseQuery } from './callable';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: callableBaseQuery,
-  tagTypes: ['Study', 'Reference', 'StudyContact', 'User', 'Audit'],
+  tagTypes: ['Study', 'Reference', 'StudyContact', 'User', 'Audit', 'AccessLog'],
   endpoints: () => ({}),
 });

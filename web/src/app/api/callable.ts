@@ -9,7 +9,9 @@ import {
   type FieldIssue,
   type MessageParams,
 } from '@trialdesk/shared';
+import { endSession } from '../auth/session';
 import { firebaseFunctions } from '../firebase';
+import type { RootState } from '../store';
 
 /** A failed call, ready to show: the dictionary key of its message, and field issues for invalid-argument. */
 export interface CallError {
@@ -89,12 +91,23 @@ export interface CallArgs {
   data: unknown;
 }
 
-/** RTK Query base query over the callables: errors come back as CallError. */
-export const callableBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async ({ name, data }) => {
+/** The server's answer to any call once the caller's account is revoked, demoted, disabled or deleted. */
+export const ACCESS_REVOKED_KEY = 'errors.accessRevoked';
+
+/**
+ * RTK Query base query over the callables: errors come back as CallError. The one place that reacts to a withdrawn
+ * access, whichever screen made the call: the session ends (the login page then says why).
+ */
+export const callableBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = async ({ name, data }, api) => {
   try {
     return { data: await callCallable(name, data as CallableRequest<typeof name>) };
   } catch (error) {
-    return { error: toCallError(error) };
+    const callError = toCallError(error);
+    // Once: the calls still in flight fail the same way.
+    if (callError.key === ACCESS_REVOKED_KEY && (api.getState() as RootState).auth.user) {
+      endSession(api.dispatch, 'accessRevoked').catch((reason: unknown) => console.error('Sign-out failed', reason));
+    }
+    return { error: callError };
   }
 };
 

@@ -2,18 +2,27 @@ import { useEffect } from 'react';
 import { onIdTokenChanged, signOut } from 'firebase/auth';
 import { firebaseAuth } from '../firebase';
 import { useAppDispatch } from '../store';
-import { signedIn, signedOut } from './authSlice';
+import { signedIn, signedOut, storedSignOutReason } from './authSlice';
 import { checkStaffClaims } from './claims';
-import { mayListenerSignOut, toAuthUser } from './session';
+import { idleExpired } from './idle';
+import { endSession, mayListenerSignOut, toAuthUser } from './session';
 
-/** Spec section 4: on every auth-state change the claims are checked again; a refused user is cleared. */
+/**
+ * Spec section 4: on every auth-state change the claims are checked again; a refused user is cleared. A session
+ * past the idle timeout (e.g. restored after every tab was closed) ends. A sign-out keeps the reason the tab that
+ * ended the session stored, so every tab's login page says why.
+ */
 export function AuthListener() {
   const dispatch = useAppDispatch();
   useEffect(
     () =>
       onIdTokenChanged(firebaseAuth(), async (user) => {
         if (!user) {
-          dispatch(signedOut());
+          dispatch(signedOut(storedSignOutReason()));
+          return;
+        }
+        if (idleExpired() && mayListenerSignOut(user.uid)) {
+          await endSession(dispatch, 'idle');
           return;
         }
         try {

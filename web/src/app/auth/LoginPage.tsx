@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layout/AuthLayout';
 import { useAppDispatch, useAppSelector } from '../store';
 import type { RequestState } from './AccessRefusedAlert';
-import { signedIn } from './authSlice';
+import { signedIn, signOutReasonCleared, type SignOutReason } from './authSlice';
+import { IDLE_TIMEOUT_MS } from './idle';
 import { safeRedirect } from './redirect';
 import {
   authErrorKey,
@@ -68,7 +69,13 @@ function Field({
   );
 }
 
-type Notice = { type: 'error' | 'info'; key: string } | null;
+type Notice = { type: 'error' | 'info'; key: string; params?: Record<string, number> } | null;
+
+/** What the page says to someone the app signed out itself. */
+const SIGN_OUT_NOTICES: Record<SignOutReason, NonNullable<Notice>> = {
+  idle: { type: 'info', key: 'auth.signedOutIdle', params: { minutes: IDLE_TIMEOUT_MS / 60_000 } },
+  accessRevoked: { type: 'error', key: 'errors.accessRevoked' },
+};
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -76,6 +83,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const user = useAppSelector((state) => state.auth.user);
+  const signOutReason = useAppSelector((state) => state.auth.signOutReason);
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
   // Errors show once a submit was attempted, then follow the typing (as antd forms do).
   const [submitted, setSubmitted] = useState(false);
@@ -87,6 +95,8 @@ export default function LoginPage() {
   const target = safeRedirect(params.get('redirectTo'));
   const errors = credentialErrors(credentials);
   const shownErrors = submitted ? errors : {};
+  // Until the next attempt.
+  const shownNotice = notice ?? (signOutReason && !refused ? SIGN_OUT_NOTICES[signOutReason] : null);
 
   // A refused person is held signed in only while this page offers "Request access".
   useEffect(() => () => void releaseRefusedUser(), []);
@@ -96,6 +106,7 @@ export default function LoginPage() {
   async function run(kind: 'microsoft' | 'password', signIn: () => Promise<SignInOutcome>) {
     setBusy(kind);
     setNotice(null);
+    dispatch(signOutReasonCleared());
     await releaseRefusedUser();
     setRefused(false);
     setRequestState('idle');
@@ -168,7 +179,9 @@ export default function LoginPage() {
         </div>
         <Suspense>
           {refused && <AccessRefusedAlert state={requestState} onRequestAccess={() => void requestAccess()} />}
-          {notice && <LoginNotice type={notice.type} messageKey={notice.key} />}
+          {shownNotice && (
+            <LoginNotice type={shownNotice.type} messageKey={shownNotice.key} params={shownNotice.params} />
+          )}
         </Suspense>
         <Button
           block

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ROLES, type Role } from '@trialdesk/shared';
 import { isRecord, loadPersisted, STORAGE_KEYS } from '../persist';
+import { idleExpired } from './idle';
 
 /** The signed-in user held locally (spec section 3); never tokens. */
 export interface AuthUser {
@@ -13,8 +14,14 @@ export interface AuthUser {
   role: Role;
 }
 
+/** Why the app ended a session itself: no input for the idle timeout, or the server withdrew the access. */
+export const SIGN_OUT_REASONS = ['idle', 'accessRevoked'] as const;
+export type SignOutReason = (typeof SIGN_OUT_REASONS)[number];
+
 export interface AuthState {
   user: AuthUser | null;
+  /** Kept until the next sign-in, so the login page (of every tab) can say why the person is there. */
+  signOutReason: SignOutReason | null;
 }
 
 const isAuthUser = (value: unknown): value is AuthUser =>
@@ -26,11 +33,25 @@ const isAuthUser = (value: unknown): value is AuthUser =>
   (value.avatar === null || typeof value.avatar === 'string') &&
   (ROLES as readonly unknown[]).includes(value.role);
 
-const isAuthState = (value: unknown): value is AuthState =>
-  isRecord(value) && (value.user === null || isAuthUser(value.user));
+const isReason = (value: unknown): value is SignOutReason => (SIGN_OUT_REASONS as readonly unknown[]).includes(value);
+
+// A value stored before the reason existed has none.
+const isAuthState = (value: unknown): value is Omit<AuthState, 'signOutReason'> & Partial<AuthState> =>
+  isRecord(value) &&
+  (value.user === null || isAuthUser(value.user)) &&
+  (value.signOutReason === undefined || value.signOutReason === null || isReason(value.signOutReason));
+
+/** The reason another tab (or an earlier page) stored with its sign-out. */
+export function storedSignOutReason(): SignOutReason | null {
+  return loadPersisted(STORAGE_KEYS.auth, isAuthState)?.signOutReason ?? null;
+}
 
 export function initialAuthState(): AuthState {
-  return loadPersisted(STORAGE_KEYS.auth, isAuthState) ?? { user: null };
+  const stored = loadPersisted(STORAGE_KEYS.auth, isAuthState);
+  if (!stored) return { user: null, signOutReason: null };
+  // Back after the idle timeout (every tab closed meanwhile): the session is over before any screen shows.
+  if (stored.user && idleExpired()) return { user: null, signOutReason: 'idle' };
+  return { user: stored.user, signOutReason: stored.signOutReason ?? null };
 }
 
 export const authSlice = createSlice({
@@ -39,11 +60,18 @@ export const authSlice = createSlice({
   reducers: {
     signedIn(state, action: PayloadAction<AuthUser>) {
       state.user = action.payload;
+      state.signOutReason = null;
     },
-    signedOut(state) {
+    /** Without a reason: the person signed out (or was never signed in). */
+    signedOut(state, action: PayloadAction<SignOutReason | null | undefined>) {
       state.user = null;
+      state.signOutReason = action.payload ?? null;
+    },
+    /** A new sign-in attempt: what the login page says next comes from it. */
+    signOutReasonCleared(state) {
+      state.signOutReason = null;
     },
   },
 });
 
-export const { signedIn, signedOut } = authSlice.actions;
+export const { signedIn, signedOut, signOutReasonCleared } = authSlice.actions;

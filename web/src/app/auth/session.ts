@@ -9,8 +9,9 @@ import {
 } from 'firebase/auth';
 import type { Role } from '@trialdesk/shared';
 import { firebaseAuth } from '../firebase';
-import type { AuthUser } from './authSlice';
+import { signedOut, type AuthUser, type SignOutReason } from './authSlice';
 import { checkStaffClaims, type ClaimsCheck } from './claims';
+import { recordActivity } from './idle';
 
 // While the login page signs someone in, or offers a refused person "Request access", the auth listener must not
 // sign that person out under it; the page signs them out itself once done.
@@ -30,6 +31,8 @@ export type SignInOutcome = { ok: true; user: AuthUser } | { ok: false; refused:
 
 async function finishSignIn(signIn: () => Promise<{ user: User }>): Promise<SignInOutcome> {
   loginInProgress = true;
+  // Signing in is activity: the idle timeout of the new session starts now, in every tab.
+  recordActivity();
   try {
     const { user } = await signIn();
     // Forced refresh: an approval granted since the last token must count now.
@@ -62,6 +65,20 @@ export async function releaseRefusedUser(): Promise<void> {
 
 export async function logout(): Promise<void> {
   heldUid = null;
+  await signOut(firebaseAuth());
+}
+
+/**
+ * Ends the session because the app decided so (idle timeout, access withdrawn): the store first, with the reason,
+ * so the screens leave for the login page at once and the reason is stored for the other tabs before Firebase
+ * tells them; then the Firebase session. Clearing the user also forgets every cached record (api/install.ts).
+ */
+export async function endSession(
+  dispatch: (action: ReturnType<typeof signedOut>) => unknown,
+  reason: SignOutReason,
+): Promise<void> {
+  heldUid = null;
+  dispatch(signedOut(reason));
   await signOut(firebaseAuth());
 }
 

@@ -27,6 +27,7 @@ export const fr: Dictionary = {
     users: 'Utilisateurs',
     references: 'Références',
     studyContacts: "Contacts d'étude",
+    accessLog: 'Journal des accès',
     groups: { app: 'Application', pages: 'Pages', uiShowcase: "Vitrine de l'interface", other: 'Autre' },
     items: {
       dashboard: 'Tableau de bord',
@@ -70,6 +71,7 @@ export const fr: Dictionary = {
     refusedHelp:
       'Seuls les administrateurs et les éditeurs approuvés peuvent utiliser TrialDesk. Vous pouvez demander l’accès à un administrateur.',
     checking: 'Vérification de votre accès…',
+    signedOutIdle: 'Votre session a été fermée après {{minutes}} minutes sans activité.',
     support: 'Soutien',
     errors: {
       invalidCredential: "L'adresse courriel ou le mot de passe est incorrect.",
@@ -263,6 +265,12 @@ export const fr: Dictionary = {
     approveConfirm: 'Approuver {{email}} avec le rôle {{role}}?',
     revokeConfirm: "Révoquer l'accès de {{email}}?",
     selfLocked: 'Vous ne pouvez pas modifier votre propre rôle ni votre approbation.',
+    verified: 'Vérifiée',
+    unverified: 'Non vérifiée',
+    unverifiedApprove:
+      "Cette adresse courriel n'est pas vérifiée : n'importe qui peut s'inscrire avec elle. Approuver quand même ?",
+    approveAnyway: 'Approuver quand même',
+    providers: { password: 'Mot de passe', microsoft: 'Microsoft' },
     setPassword: 'Définir un nouveau mot de passe',
     setPasswordHelp: 'Laissez les deux champs vides pour conserver le mot de passe actuel.',
     fields: {
@@ -280,7 +288,38 @@ export const fr: Dictionary = {
       picture: "URL de l'image",
       password: 'Mot de passe',
       confirmPassword: 'Confirmer le mot de passe',
+      emailVerified: 'Courriel vérifié',
+      provider: 'Méthode de connexion',
     },
+  },
+  accessLog: {
+    title: 'Journal des accès',
+    person: 'Personne',
+    from: 'Du',
+    to: 'Au',
+    signedOut: 'Non connecté',
+    fields: {
+      at: 'Date',
+      actor: 'Qui',
+      action: 'Action',
+      callable: 'Fonction appelée',
+      outcome: 'Résultat',
+      target: 'Enregistrement',
+      detail: 'Détail',
+    },
+    actions: {
+      readReference: "Lecture d'une référence",
+      searchPatientId: 'Recherche par ID patient',
+      export: 'Exportation',
+      refused: 'Appel refusé',
+    },
+    outcomes: { allowed: 'Autorisé', unauthenticated: 'Non connecté', 'permission-denied': 'Permission refusée' },
+  },
+  idle: {
+    title: 'Êtes-vous toujours là ?',
+    countdown_one: 'Sans activité, votre session sera fermée dans {{count}} seconde.',
+    countdown_other: 'Sans activité, votre session sera fermée dans {{count}} secondes.',
+    stay: 'Rester connecté',
   },
   studyContacts: {
     title: "Contacts d'étude",

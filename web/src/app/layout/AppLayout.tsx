@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { App as AntApp, Avatar, Button, Drawer, Dropdown, Flex, Layout, Menu, Typography, theme } from 'antd';
 import {
+  AuditOutlined,
   ContactsOutlined,
   ExperimentOutlined,
   LogoutOutlined,
@@ -14,6 +15,7 @@ import {
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { IdleWatcher } from '../auth/IdleWatcher';
 import { logout } from '../auth/session';
 import { PageLoading } from '../pages/PageLoading';
 import { useAppDispatch, useAppSelector } from '../store';
@@ -39,13 +41,20 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
     { key: 'references', icon: <SolutionOutlined />, label: t('menu.references') },
     { key: 'study-contacts', icon: <ContactsOutlined />, label: t('menu.studyContacts') },
   ];
+  // Admin tools beyond the spec's four entries, in the dictionary's "Other" group.
+  const other = role === 'Admin' ? [{ key: 'access-log', icon: <AuditOutlined />, label: t('menu.accessLog') }] : [];
   return (
     <Menu
       mode="inline"
       selectedKeys={[sectionOf(pathname)]}
       style={{ borderInlineEnd: 'none' }}
       onClick={({ key }) => onNavigate(`/app/${key}`)}
-      items={[{ type: 'group', key: 'app', label: t('menu.title'), children: entries }]}
+      items={[
+        { type: 'group', key: 'app', label: t('menu.title'), children: entries },
+        ...(other.length
+          ? [{ type: 'group' as const, key: 'other', label: t('menu.groups.other'), children: other }]
+          : []),
+      ]}
     />
   );
 }
@@ -131,6 +140,7 @@ function Shell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <IdleWatcher />
       <a href="#main" className="skip-link">
         {t('app.skipToContent')}
       </a>

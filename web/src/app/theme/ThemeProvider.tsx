@@ -1,10 +1,37 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ConfigProvider, theme as antTheme } from 'antd';
+import type { Locale } from 'antd/es/locale';
+// antd's components fall back to its English texts anyway (they import them): no extra weight.
 import enUS from 'antd/es/locale/en_US';
-import frFR from 'antd/es/locale/fr_FR';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../store';
-import { toLanguage } from '../i18n/languages';
+import { toLanguage, type Language } from '../i18n/languages';
+
+let frFR: Locale | undefined;
+
+/**
+ * antd's own texts (pickers, pagination) in the interface language. The French ones load after the first paint:
+ * the login page shows none of them, so its bundle does not carry them. The English ones stand in meanwhile (a
+ * locale is always given: antd wraps its children only when one is, and a new wrapper would reset every form).
+ */
+function useAntdLocale(language: Language): Locale {
+  const [french, setFrench] = useState(frFR);
+  useEffect(() => {
+    if (language !== 'fr' || french) return;
+    let current = true;
+    import('antd/es/locale/fr_FR').then(
+      ({ default: locale }) => {
+        frFR = locale;
+        if (current) setFrench(locale);
+      },
+      (error: unknown) => console.error('Could not load the French texts of antd', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [language, french]);
+  return language === 'fr' && french ? french : enUS;
+}
 
 const shade7 = (colours: Record<string, string>) =>
   Object.fromEntries(
@@ -31,7 +58,8 @@ function contrastTokens(mode: 'light' | 'dark', primaryColor: string) {
           // fills the CSS variable --ant-<colour>-7 from both spellings of the key, so both are set.
           ...shade7({ green: '#237804', gold: '#874d00', orange: '#ad4e00' }),
         },
-        components: {},
+        // Description labels (the user's sign-in facts) default to the tertiary text colour.
+        components: { Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' } },
       }
     : {
         token: {
@@ -51,6 +79,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const contrast = contrastTokens(mode, primaryColor);
+  const locale = useAntdLocale(language);
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');
@@ -59,7 +88,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfigProvider
-      locale={language === 'fr' ? frFR : enUS}
+      locale={locale}
       theme={{
         algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         token: { colorPrimary: primaryColor, borderRadius: 8, ...contrast.token },

@@ -1,0 +1,191 @@
+// Sessions and the access log: the idle timeout across tabs (shortened), a revoked account signed out at its next
+// call, and the Admins' access log with its filters.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  chooseOption,
+  connectBrowser,
+  createAuthAccount,
+  listTotal,
+  newContext,
+  newPage,
+  screenshot,
+  shown,
+  signIn,
+  submitLogin,
+  tableRows,
+  textBecomes,
+  UI_TIMEOUT,
+  uniqueWord,
+} from '../src/harness.js';
+
+/** The timeout the app honours from this key in an emulator build (only ever shorter than the real one). */
+const IDLE_OVERRIDE_KEY = 'trialdesk.idleTimeoutMs';
+/** Long enough to sign in and open two tabs on a busy machine; the warning shows in its second half. */
+const IDLE_MS = 30_000;
+const IDLE_MESSAGE = 'You were signed out after 30 minutes without activity.';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await connectBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const loginNotice = (page: Page) => page.getByTestId('login-notice').locator('.ant-alert-title');
+
+async function onLoginPage(page: Page, redirectTo: string, timeout = UI_TIMEOUT): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/auth/login', { timeout });
+  expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(redirectTo);
+}
+
+describe('idle timeout', () => {
+  let context: BrowserContext;
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('warns in every tab, "Stay signed in" in one answers for all, then every tab is signed out', async () => {
+    context = await newContext(browser);
+    await context.addInitScript(
+      ([key, ms]) => {
+        // Not on about:blank, which has no storage.
+        if (location.protocol.startsWith('http')) localStorage.setItem(key as string, String(ms));
+      },
+      [IDLE_OVERRIDE_KEY, IDLE_MS],
+    );
+    const first = await context.newPage();
+    await signIn(first, ADMIN);
+    // The shell is enough: the clock does not wait for the lists (which a cold Functions emulator may delay).
+    await first.goto('/app/references?status=Pending');
+    await shown(first.getByTestId('user-menu'));
+    // A second tab of the same browser: the same session, the same clock.
+    const second = await context.newPage();
+    await second.goto('/app/studies');
+    await shown(second.getByTestId('user-menu'));
+
+    const tabs = [first, second];
+    const warnings = tabs.map((page) => page.getByTestId('idle-warning'));
+    const waitAll = (state: 'visible' | 'hidden') =>
+      Promise.all(warnings.map((warning) => warning.waitFor({ state, timeout: IDLE_MS + UI_TIMEOUT })));
+    await waitAll('visible');
+    for (const warning of warnings) {
+      expect((await warning.textContent())?.trim()).toMatch(
+        /^Without activity, you will be signed out in \d+ seconds?\.$/,
+      );
+    }
+    await first.getByTestId('idle-stay').click();
+    await waitAll('hidden');
+
+    // Nobody touches anything: both warn again, then both end.
+    await waitAll('visible');
+    await screenshot(second, 'idle-warning-light');
+    await onLoginPage(first, '/app/references?status=Pending', IDLE_MS + UI_TIMEOUT);
+    await onLoginPage(second, '/app/studies', IDLE_MS + UI_TIMEOUT);
+    for (const page of tabs) await textBecomes(loginNotice(page), IDLE_MESSAGE);
+    await screenshot(first, 'idle-signed-out-light');
+
+    // Signed out for real: Firebase too, so a protected page sends the tab back to the login page.
+    await second.goto('/app/study-contacts');
+    await onLoginPage(second, '/app/study-contacts');
+  }, 180_000);
+});
+
+describe('access withdrawn', () => {
+  it('an account revoked while signed in is signed out at its next call, with the reason', async () => {
+    const word = uniqueWord('revoked');
+    const email = `${word}@trialdesk.test`;
+    const password = 'e2e-password-2';
+    await createAuthAccount(email, password, 'Ré Voqué');
+
+    const person = await newPage(browser);
+    await person.goto('/auth/login');
+    await submitLogin(person, email, password);
+    await person.getByTestId('request-access').click();
+    await shown(person.getByTestId('request-sent'));
+
+    const admin = await newPage(browser);
+    await signIn(admin, ADMIN);
+    await admin.goto('/app/users');
+    await admin.getByTestId('list-search').locator('input').fill(word);
+    const row = tableRows(admin).filter({ hasText: email });
+    await shown(row);
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'Approve anyway' }).click();
+    await shown(admin.getByText('User approved'));
+
+    await person.goto('/auth/login');
+    await submitLogin(person, email, password);
+    await person.waitForURL((url) => url.pathname === '/');
+    await shown(tableRows(person));
+
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await admin.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Revoke' }).click();
+    await shown(admin.getByText('Access revoked'));
+    await admin.context().close();
+
+    // Its ID token still carries the approval; the server checks the account as it stands now.
+    await person.locator('nav').getByText('Study contacts', { exact: true }).click();
+    await onLoginPage(person, '/app/study-contacts');
+    await textBecomes(loginNotice(person), 'Your access has been withdrawn or changed. Sign in again to continue.');
+    await person.goto('/app/studies');
+    await onLoginPage(person, '/app/studies');
+    await person.context().close();
+  });
+});
+
+describe('access log', () => {
+  it('shows the reference just read, filtered by action, person and day, with a link to the reference', async () => {
+    const page = await newPage(browser);
+    await signIn(page, ADMIN);
+    await page.goto('/app/references');
+    await tableRows(page).first().getByRole('link').click();
+    await page.waitForURL(/\/app\/references\/[\w-]+$/);
+    const referencePath = new URL(page.url()).pathname;
+    await shown(page.getByTestId('form-submit'));
+
+    await page.locator('nav').getByText('Access log', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/app/access-log');
+    await textBecomes(page.getByRole('heading', { level: 1 }), 'Access log');
+    await chooseOption(page, page.getByTestId('filter-action'), 'Reference read');
+    await page.waitForURL((url) => url.searchParams.get('action') === 'readReference');
+    await textBecomes(listTotal(page), /^Showing 1 to \d+ of \d+ entries$/);
+    // Newest first: the read just made.
+    const first = tableRows(page).first();
+    const cells = (await first.locator('td').allTextContents()).map((text) => text.trim());
+    expect(cells.slice(1, 5)).toEqual(['admin@trialdesk.test', 'Reference read', 'references-get', 'Allowed']);
+    expect(await first.getByRole('link').getAttribute('href')).toBe(referencePath);
+    const actions = await tableRows(page).locator('td:nth-child(3)').allTextContents();
+    expect(new Set(actions)).toEqual(new Set(['Reference read']));
+
+    // The person filter: the Admin, found by a search.
+    const person = page.getByTestId('filter-actor');
+    await person.click();
+    await person.locator('input').pressSequentially('admin@');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'admin@trialdesk.test' })
+      .click();
+    await page.waitForURL((url) => url.searchParams.has('actorUid'));
+    await shown(tableRows(page));
+    const who = await tableRows(page).locator('td:nth-child(2)').allTextContents();
+    expect(new Set(who)).toEqual(new Set(['admin@trialdesk.test']));
+
+    // Days typed in the range picker: today finds the read, a day long past finds nothing.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const from = page.getByLabel('From', { exact: true });
+    await from.click();
+    await from.fill(today);
+    await from.press('Enter');
+    const to = page.getByLabel('To', { exact: true });
+    await to.fill(today);
+    await to.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('from') === today && url.searchParams.get('to') === today);
+    await textBecomes(listTotal(page), /^Showing 1 to \d+ of \d+ entries$/);
+    await page.goto(`/app/access-log?action=readReference&from=2001-01-01&to=2001-01-02`);
+    await shown(page.getByText('No records match.'));
+    expect(await tableRows(page).count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,99 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signOut } from 'firebase/auth';
+import type { Study } from '@trialdesk/shared';
+import { initFirebase } from '../src/app/firebase';
+import { i18n } from '../src/app/i18n';
+import { App as AntApp } from 'antd';
+import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../src/app/auth/guards';
+import LoginPage from '../src/app/auth/LoginPage';
+import ReferencesList from '../src/references/ReferencesList';
+import { installApi } from '../src/app/api/install';
+import { STORAGE_KEYS } from '../src/app/persist';
+import { createStore } from '../src/app/store';
+import { studiesApi } from '../src/studies/api';
+import { backend, callableError } from './fakeCallables';
+import { locationOf, renderRoutes } from './renderApp';
+
+vi.mock('firebase/functions', async (original) => ({
+  ...(await original<typeof import('firebase/functions')>()),
+  httpsCallable: (await import('./fakeCallables')).fakeHttpsCallable,
+}));
+// The real sign-out, watched.
+vi.mock('firebase/auth', async (original) => {
+  const actual = await original<typeof import('firebase/auth')>();
+  return { ...actual, signOut: vi.fn(actual.signOut) };
+});
+
+const REVOKED = 'Your access has been withdrawn or changed. Sign in again to continue.';
+const REVOKED_FR = 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.';
+
+// A screen of the signed-in app (any would do: the base query under every screen reacts) and the login page.
+const routes: RouteObject[] = [
+  { path: '/auth/login', element: <LoginPage /> },
+  {
+    path: '/app/references',
+    element: (
+      <RequireAuth>
+        <AntApp>
+          <ReferencesList />
+        </AntApp>
+      </RequireAuth>
+    ),
+  },
+];
+
+beforeAll(() => initFirebase());
+beforeEach(() => {
+  vi.mocked(signOut).mockClear();
+});
+
+describe('access withdrawn by the server', () => {
+  it('signs out from any screen, forgets the cached data and lands on the login page with the reason', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    backend.reset(() => {
+      throw callableError('permission-denied', { key: 'errors.accessRevoked' });
+    });
+    const store = createStore();
+    installApi(store);
+    // Something cached earlier, from another screen.
+    store.dispatch(
+      studiesApi.util.upsertQueryEntries([
+        { endpointName: 'getStudy', arg: 's1', value: { id: 's1', title: 'A study' } as unknown as Study },
+      ]),
+    );
+    const { router } = await renderRoutes(routes, '/app/references?status=Pending', { store });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(new URL(locationOf(router), 'http://x').searchParams.get('redirectTo')).toBe(
+      '/app/references?status=Pending',
+    );
+    expect(await screen.findByText(REVOKED)).toBeTruthy();
+    expect(backend.callsOf('references-list')).toHaveLength(1);
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(store.getState().auth).toEqual({ user: null, signOutReason: 'accessRevoked' });
+    expect(store.getState().api?.queries).toEqual({});
+    // The other tabs read the reason from here when Firebase tells them of the sign-out.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.auth)!)).toEqual({
+      user: null,
+      signOutReason: 'accessRevoked',
+    });
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText(REVOKED_FR)).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('any other refusal stays on the screen, signed in', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    backend.reset(() => {
+      throw callableError('permission-denied', { key: 'errors.permissionDenied' });
+    });
+    const { store, router } = await renderRoutes(routes, '/app/references');
+    expect(await screen.findByTestId('load-error')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/references');
+    expect(store.getState().auth.user?.email).toBe('admin@trialdesk.test');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,45 @@
+// Screens rendered as the app renders them: store (signed in), theme, router, the server-data API installed.
+import { act, render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { installApi } from '../src/app/api/install';
+import { signedIn, type AuthUser } from '../src/app/auth/authSlice';
+import { createStore, type AppStore } from '../src/app/store';
+import { ThemeProvider } from '../src/app/theme/ThemeProvider';
+
+export const ADMIN: AuthUser = {
+  id: 'admin-uid',
+  email: 'admin@trialdesk.test',
+  username: 'admin@trialdesk.test',
+  displayName: 'Admin',
+  avatar: null,
+  role: 'Admin',
+};
+
+/**
+ * Renders `routes` at `path` with a store (a new one by default) signed in as `user` (the Admin by default) whose server-data API is installed.
+ * Awaited inside act, as React requires of screens that suspend (lazy screens, the API gate).
+ */
+export async function renderRoutes(
+  routes: RouteObject[],
+  path: string,
+  { user = ADMIN, store = createStore() }: { user?: AuthUser | null; store?: AppStore } = {},
+) {
+  installApi(store);
+  if (user) store.dispatch(signedIn(user));
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = await act(async () =>
+    render(
+      <Provider store={store}>
+        <ThemeProvider>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>,
+    ),
+  );
+  return { store, router, view };
+}
+
+/** The current location of a memory router, as a path with its query. */
+export const locationOf = (router: ReturnType<typeof createMemoryRouter>) =>
+  router.state.location.pathname + router.state.location.search;
