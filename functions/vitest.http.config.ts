@@ -10,7 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
-    // The Functions emulator starts a worker process per concurrent call: one file at a time on two cores.
+    // Each file's calls share the one stack and its two function workers at a time: one file at a time on two cores.
     maxWorkers: 1,
   },
 });

@@ -1,5 +1,5 @@
 // `npm run grant-admin -- <email> [--project <id>]`: makes an existing Auth account an approved Admin (the
-// bootstrap of DESIGN.md section 6). The users/{uid} record and its audit entries are written by the same service
+// bootstrap of the first Admin). The users/{uid} record and its audit entries are written by the same service
 // code as the callables, so the record cannot differ from one `users-approve` makes.
 import { createConnection } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -15,7 +15,6 @@ import { DEFAULT_PORTS, PROJECT_ID } from './stack.js';
 export const GRANT_ADMIN_ACTOR: Caller = {
   uid: 'cli:grant-admin',
   email: null,
-  name: 'grant-admin',
   role: 'Admin',
   approved: true,
   authTime: null,
@@ -43,7 +42,6 @@ export async function grantAdmin(email: string, actor: Caller = GRANT_ADMIN_ACTO
   const subject: Caller = {
     uid: account.uid,
     email: account.email ?? email,
-    name: account.displayName ?? null,
     role: null,
     approved: false,
     authTime: null,

@@ -19,7 +19,7 @@ import {
 } from './seed-data.js';
 import type { Stack } from './stack.js';
 
-/** Calls in flight at once: the Functions emulator starts a worker per concurrent call, on two cores. */
+/** Calls in flight at once: the stack runs two calls at a time (FUNCTION_WORKERS in stack.ts), on two cores. */
 const CONCURRENCY = 4;
 const REFERENCES = 200;
 const DUPLICATES = 6;

@@ -2,7 +2,7 @@
 // Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
 // and the browser tests, each with its own ports and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -122,6 +122,32 @@ export function callableUrl(urls: StackUrls, name: string): string {
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
+ * The Functions emulator of firebase-tools runs each call in a worker process (node functionsEmulatorRuntime) of
+ * the called function, starts a new one whenever that function has no idle worker, and keeps every worker until it
+ * stops. Unchecked, 50 parallel calls start 50 workers of ~140 MB that all stay, and those starting after 30 s
+ * leave their call unanswered. How this stack bounds them:
+ */
+export const FUNCTION_WORKERS = {
+  /** FUNCTIONS_EMULATOR_PARALLEL: calls the emulator runs at once (the others wait in its queue), hence the
+   * workers a burst of calls can start per function. Two cores: more only adds workers loading at once. */
+  parallel: 2,
+  /** Workers left once the calls are over: beyond it, the least recently called functions lose theirs. */
+  keep: 6,
+  /** The emulator is quiet when no call began or finished for this long: each function keeps one idle worker. */
+  quietMs: 5_000,
+  /** While calls run, only workers beyond `keep` whose function had no call for this long are ended. */
+  idleMs: 30_000,
+  /** How often the process tree is read. */
+  checkMs: 1_000,
+  /** FUNCTIONS_DISCOVERY_TIMEOUT: seconds a new worker has to load the functions before firebase-tools gives up
+   * (and leaves its call unanswered); 30 by default, reached by a few workers loading at once on busy cores. */
+  startSeconds: 120,
+  /** NODE_OPTIONS of the workers (and of firebase-tools): a young generation of 1 MB instead of 16 keeps each
+   * worker ~25 MB smaller at no measurable cost per call. */
+  nodeOptions: '--max-semi-space-size=1',
+};
+
+/**
  * firebase-tools takes its ports from firebase.json only, so each stack gets its own project folder: a generated
  * firebase.json beside links to the real functions/, web/ and node_modules/.
  */
@@ -168,6 +194,199 @@ async function copyWeb(dist: string, target: string, ports: StackPorts): Promise
 
 function firebaseBin(): string {
   return createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+}
+
+/** Where there is no /proc (not Linux), neither memory nor workers are read: nothing is bounded there. */
+const HAS_PROC = existsSync('/proc/self/stat');
+/** The kernel's own lists of each thread's children, cheaper than reading every process (CONFIG_PROC_CHILDREN). */
+const HAS_CHILDREN_LISTS = existsSync(`/proc/self/task/${process.pid}/children`);
+
+// /proc is read synchronously: its files are made in memory on reading, and a check of a dozen processes takes
+// about a millisecond this way, ten times less than through promises.
+function readProc(path: string): string | null {
+  try {
+    return readFileSync(`/proc/${path}`, 'utf8');
+  } catch {
+    return null; // Gone meanwhile.
+  }
+}
+
+function listProc(path: string): string[] {
+  try {
+    return readdirSync(`/proc/${path}`);
+  } catch {
+    return [];
+  }
+}
+
+/** Field `field` of /proc/<pid>/stat, numbered as in proc(5) (4: parent, 22: start time); null once gone. */
+function statField(pid: number, field: number): number | null {
+  const stat = readProc(`${pid}/stat`);
+  // The command name (field 2) is in parentheses and may hold spaces: fields are counted after the last ')'.
+  return stat === null ? null : Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[field - 3]);
+}
+
+function childrenOf(pid: number): number[] {
+  if (HAS_CHILDREN_LISTS) {
+    return listProc(`${pid}/task`).flatMap((task) =>
+      (readProc(`${pid}/task/${task}/children`) ?? '').split(' ').filter(Boolean).map(Number),
+    );
+  }
+  return listProc('')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((child) => statField(child, 4) === pid);
+}
+
+const isFunctionWorker = (pid: number) => readProc(`${pid}/cmdline`)?.includes('functionsEmulatorRuntime') ?? false;
+
+export interface TreeMemory {
+  /** Summed resident set sizes (VmRSS). */
+  bytes: number;
+  processes: number;
+  /** Function workers among them. */
+  workers: number;
+}
+
+/**
+ * Resident memory of a process and all its descendants; by default this process's: the launcher of a stack, with
+ * firebase-tools and its function workers below it. Null where there is no /proc.
+ */
+export function processTreeMemory(root = process.pid): TreeMemory | null {
+  if (!HAS_PROC) return null;
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...childrenOf(tree[i]));
+  const memory: TreeMemory = { bytes: 0, processes: tree.length, workers: 0 };
+  for (const pid of tree) {
+    const rss = /^VmRSS:\s+(\d+) kB/m.exec(readProc(`${pid}/status`) ?? '');
+    if (rss) memory.bytes += Number(rss[1]) * 1024;
+    if (isFunctionWorker(pid)) memory.workers++;
+  }
+  return memory;
+}
+
+/** One function's calls, as the firebase-tools log reports them. */
+interface FunctionCalls {
+  /** When each call in flight began. */
+  running: number[];
+  /** The last call begun or finished. */
+  lastActive: number;
+  lastFinished: number;
+}
+
+interface FunctionWorker {
+  pid: number;
+  start: number;
+  /** The trigger id firebase-tools logs calls under: `<region>-<group>-<name>`. */
+  trigger: string;
+  socket: string;
+}
+
+/** A call with no "Finished" line after this long is taken as over (firebase-tools logs none when it fails). */
+const STALE_CALL_MS = 5 * 60_000;
+
+/**
+ * Ends surplus idle workers of the Functions emulator (bounds in FUNCTION_WORKERS), found among the children of
+ * the firebase-tools process. firebase-tools logs the start and end of every call with its function, and a
+ * worker's environment names its function (K_SERVICE) and its socket (PORT), which exists once it has loaded. A
+ * function with no call running has only idle workers, unless one is loading for a call firebase-tools holds for
+ * it: firebase-tools polls the socket every 100 ms and then starts the call, so a worker whose socket has existed
+ * for `quietMs` while its function had no call for as long is idle. Calls still queued in firebase-tools are not
+ * in the log: while any call runs, only workers beyond `keep` of functions idle for `idleMs` are ended. Functions
+ * never seen finishing a call are left alone, so a change of those log lines makes this end nothing rather than
+ * busy workers. A call arriving in the instant between the check and the signal would be answered `internal`:
+ * the quiet periods make that rare.
+ */
+function trimFunctionWorkers(parent: ChildProcess): { onLine(line: string): void; stop(): void } {
+  const calls = new Map<string, FunctionCalls>();
+  /** When each worker's socket was first seen (null: not yet), and when the worker was. */
+  const sightings = new Map<number, { seen: number; loaded: number | null }>();
+  const callsOf = (trigger: string) => {
+    let entry = calls.get(trigger);
+    if (!entry) calls.set(trigger, (entry = { running: [], lastActive: 0, lastFinished: 0 }));
+    return entry;
+  };
+
+  const onLine = (line: string) => {
+    const begun = /Beginning execution of "([^"]+)"/.exec(line);
+    const finished = /Finished "([^"]+)" in /.exec(line);
+    const now = Date.now();
+    if (begun) {
+      const entry = callsOf(begun[1]);
+      entry.running.push(now);
+      entry.lastActive = now;
+    } else if (finished) {
+      const entry = callsOf(finished[1]);
+      entry.running.shift();
+      entry.lastActive = entry.lastFinished = now;
+    }
+  };
+
+  const listWorkers = (): FunctionWorker[] => {
+    const found = childrenOf(parent.pid!).map((pid): FunctionWorker | null => {
+      const start = statField(pid, 22);
+      if (start === null || !isFunctionWorker(pid)) return null;
+      const env = (readProc(`${pid}/environ`) ?? '').split('\0');
+      const value = (name: string) => env.find((pair) => pair.startsWith(`${name}=`))?.slice(name.length + 1);
+      const service = value('K_SERVICE');
+      const socket = value('PORT');
+      if (!service || !socket) return null;
+      return { pid, start, trigger: `${FUNCTIONS_REGION}-${service}`, socket };
+    });
+    return found.filter((worker) => worker !== null).sort((a, b) => a.start - b.start);
+  };
+
+  /** The workers to end now, oldest first within a function (the one firebase-tools hands calls to first). */
+  const surplus = (workers: FunctionWorker[], now: number): FunctionWorker[] => {
+    for (const entry of calls.values()) {
+      while (entry.running.length > 0 && now - entry.running[0] > STALE_CALL_MS) entry.running.shift();
+    }
+    const running = [...calls.values()].some((entry) => entry.running.length > 0);
+    const lastActive = Math.max(0, ...[...calls.values()].map((entry) => entry.lastActive));
+    const quiet = !running && now - lastActive >= FUNCTION_WORKERS.quietMs;
+    const idleFor = quiet ? FUNCTION_WORKERS.quietMs : FUNCTION_WORKERS.idleMs;
+    const idle = new Map<string, FunctionWorker[]>();
+    for (const worker of workers) {
+      const entry = calls.get(worker.trigger);
+      const sighting = sightings.get(worker.pid)!;
+      const loaded =
+        (sighting.loaded !== null && now - sighting.loaded >= FUNCTION_WORKERS.quietMs) ||
+        now - sighting.seen > FUNCTION_WORKERS.startSeconds * 1000;
+      if (entry?.lastFinished && entry.running.length === 0 && now - entry.lastActive >= idleFor && loaded) {
+        idle.set(worker.trigger, [...(idle.get(worker.trigger) ?? []), worker]);
+      }
+    }
+    // Quiet: each function keeps its first idle worker.
+    const ending = quiet ? [...idle.values()].flatMap((list) => list.slice(1)) : [];
+    // Beyond `keep` in all, the least recently called functions lose their last (or only) one.
+    const lastOnes = [...idle.entries()]
+      .sort(([a], [b]) => calls.get(a)!.lastActive - calls.get(b)!.lastActive)
+      .map(([, list]) => list[0]);
+    const over = workers.length - ending.length - FUNCTION_WORKERS.keep;
+    return [...ending, ...lastOnes.slice(0, Math.max(0, over))];
+  };
+
+  const check = () => {
+    if (parent.exitCode !== null || parent.signalCode !== null) return;
+    const workers = listWorkers();
+    const now = Date.now();
+    for (const pid of sightings.keys()) if (!workers.some((worker) => worker.pid === pid)) sightings.delete(pid);
+    for (const worker of workers) {
+      const sighting = sightings.get(worker.pid) ?? { seen: now, loaded: null };
+      if (sighting.loaded === null && existsSync(worker.socket)) sighting.loaded = now;
+      sightings.set(worker.pid, sighting);
+    }
+    for (const worker of surplus(workers, now)) {
+      try {
+        process.kill(worker.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  const timer = HAS_PROC ? setInterval(check, FUNCTION_WORKERS.checkMs) : undefined;
+  timer?.unref();
+  return { onLine, stop: () => clearInterval(timer) };
 }
 
 /** Sends a signal to a detached child's whole process group (its function workers included). */
@@ -240,7 +459,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let projectDir: string | undefined;
   let child: ChildProcess | undefined;
   const tail: string[] = [];
+  let trimmer: ReturnType<typeof trimFunctionWorkers> | undefined;
   const onLine = (line: string) => {
+    trimmer?.onLine(line);
     tail.push(line);
     if (tail.length > 80) tail.shift();
     options.log?.(line);
@@ -253,6 +474,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      trimmer?.stop();
       if (child) {
         // SIGINT lets firebase-tools export the Auth accounts (--export-on-exit) and stop its workers.
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
@@ -288,8 +510,12 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         CI: 'true',
         npm_config_offline: 'true',
         ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
+        FUNCTIONS_EMULATOR_PARALLEL: String(FUNCTION_WORKERS.parallel),
+        FUNCTIONS_DISCOVERY_TIMEOUT: String(FUNCTION_WORKERS.startSeconds),
+        NODE_OPTIONS: [process.env.NODE_OPTIONS, FUNCTION_WORKERS.nodeOptions].filter(Boolean).join(' '),
       },
     });
+    trimmer = trimFunctionWorkers(child);
     // Should this process end without stop() (a crash, process.exit), the emulators go with it.
     process.on('exit', killOnExit);
     let ready = false;

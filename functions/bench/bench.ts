@@ -1,8 +1,9 @@
 // `npm run bench`: latency of the studies callables over HTTP through the Functions emulator, at 1 000 and 10 000
-// studies. Prints figures beside the targets; never fails on them (DESIGN.md section 10).
+// studies, sequential and as 50 parallel calls, and the memory of the whole stack. Prints figures beside the
+// targets and never fails on them: timings depend on the machine and on what else runs on it.
 import { parseArgs } from 'node:util';
 import { auth, db } from '../src/common/firebase.js';
-import type { Caller } from '../src/common/auth.js';
+import { authorise, type Caller } from '../src/common/auth.js';
 import { createStudy, listStudies, STUDIES } from '../src/studies/service.js';
 import {
   SPECIALTIES,
@@ -14,7 +15,7 @@ import {
 import { mapLimit, signedInClient } from '../../scripts/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed-data.js';
 import { seed, useStackForAdmin } from '../../scripts/seed.js';
-import { startStack } from '../../scripts/stack.js';
+import { FUNCTION_WORKERS, processTreeMemory, startStack, type TreeMemory } from '../../scripts/stack.js';
 
 const { values } = parseArgs({
   options: {
@@ -30,6 +31,12 @@ const WARMUP = Number(values.warmup);
 const SETTLE_ROUNDS = 25;
 /** Studies written at once while filling the database (in process, through the service's own create). */
 const FILL_CONCURRENCY = 24;
+/** Calls fired at once in the load measurement, and the memory target of the stack meanwhile and after. */
+const PARALLEL_CALLS = 50;
+const MEMORY_TARGET_BYTES = 3e9;
+const MEMORY_SAMPLE_MS = 250;
+/** The wait before the memory "after": the stack ends surplus function workers once calls have stopped a while. */
+const SETTLE_MS = FUNCTION_WORKERS.quietMs + 5_000;
 
 // Titles from word pools: a search for a common prefix ("card") matches a realistic share of the studies.
 const TOPICS = [
@@ -113,6 +120,72 @@ async function time(run: (i: number) => Promise<unknown>): Promise<Figure> {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
+interface Burst extends Figure {
+  answered: number;
+  wallMs: number;
+  errors: string[];
+}
+
+/** Fires `PARALLEL_CALLS` runs at once; latencies of the answered ones. */
+async function burst(run: () => Promise<unknown>): Promise<Burst> {
+  const times: number[] = [];
+  const errors = new Set<string>();
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: PARALLEL_CALLS }, async () => {
+      const sent = performance.now();
+      try {
+        await run();
+        times.push(performance.now() - sent);
+      } catch (error) {
+        errors.add(String((error as { code?: unknown }).code ?? error));
+      }
+    }),
+  );
+  const wallMs = performance.now() - started;
+  times.sort((a, b) => a - b);
+  const at = (p: number) => (times.length > 0 ? percentile(times, p) : NaN);
+  return { answered: times.length, wallMs, p50: at(50), p95: at(95), errors: [...errors] };
+}
+
+/**
+ * Samples the memory of this process's tree, which is the whole stack: this process is its launcher (with the
+ * built-in Firestore emulator), firebase-tools and its function workers are below it.
+ */
+function watchMemory() {
+  let runPeak: TreeMemory | null = null;
+  let windowPeak: TreeMemory | null = null;
+  let stopped = false;
+  const higher = (a: TreeMemory | null, b: TreeMemory) => (a && a.bytes >= b.bytes ? a : b);
+  const loop = (async () => {
+    while (!stopped) {
+      const memory = processTreeMemory();
+      if (!memory) return;
+      runPeak = higher(runPeak, memory);
+      windowPeak = higher(windowPeak, memory);
+      await new Promise((done) => setTimeout(done, MEMORY_SAMPLE_MS));
+    }
+  })();
+  return {
+    /** The highest sample since the previous call (or the start). */
+    windowPeak() {
+      const peak = windowPeak;
+      windowPeak = null;
+      return peak;
+    },
+    async stop() {
+      stopped = true;
+      await loop;
+      return runPeak;
+    },
+  };
+}
+
+const gb = (memory: TreeMemory | null) =>
+  memory
+    ? `${(memory.bytes / 1e9).toFixed(2)} GB (${memory.processes} processes, ${memory.workers} function workers)`
+    : 'n/a (no /proc)';
+
 async function fillTo(target: number, caller: Caller, next: { n: number }): Promise<number> {
   const count = (await db().collection(STUDIES).count().get()).data().count;
   const missing = Math.max(0, target - count);
@@ -135,6 +208,7 @@ const OPERATIONS = [
   'create',
   'update',
   ...LIST_OPERATIONS.map((op) => `${op} (service only)` as const),
+  'current standing (service only)',
 ] as const;
 type Operation = (typeof OPERATIONS)[number];
 /** What the targets apply to: list and search over HTTP. */
@@ -143,22 +217,30 @@ const TARGETED: readonly Operation[] = ['list page 1', 'search "card"', 'status 
 async function main(): Promise<void> {
   console.log('Starting the stack on free ports (memory Firestore)...');
   const stack = await startStack({ ports: 'free', hosting: false });
+  const memory = watchMemory();
   try {
     await seed(stack, { records: false });
     await useStackForAdmin(stack);
     const adminEmail = DEMO_ACCOUNTS[0].email;
     const account = await auth().getUserByEmail(adminEmail);
-    const caller: Caller = {
+    const caller: Caller = { uid: account.uid, email: adminEmail, role: 'Admin', approved: true, authTime: null };
+    // The token of a session begun now, as the Functions runtime hands it to a callable.
+    const session = {
       uid: account.uid,
-      email: adminEmail,
-      name: null,
-      role: 'Admin',
-      approved: true,
-      authTime: null,
-    };
+      rawToken: '',
+      token: {
+        uid: account.uid,
+        email: adminEmail,
+        role: 'Admin',
+        isRoleApproved: true,
+        auth_time: Math.floor(Date.now() / 1000),
+      },
+    } as unknown as Parameters<typeof authorise>[0];
     const client = await signedInClient(stack.urls, stack.projectId, adminEmail, DEMO_PASSWORD);
     const next = { n: 0 };
     const results = new Map<number, Record<Operation, Figure>>();
+    const bursts = new Map<number, Burst>();
+    const burstPeaks: (TreeMemory | null)[] = [];
     const actual = new Map<number, number>();
 
     for (const size of SIZES) {
@@ -185,6 +267,9 @@ async function main(): Promise<void> {
         // The same service call in this process, straight to the Firestore emulator: the share of the database.
         figures[`${op} (service only)`] = await time(() => listStudies(studyListSchema.parse(request)));
       }
+      // What every call pays to authorise against the caller's current standing: the Auth account and the users
+      // record, read in parallel (docs/security.md).
+      figures['current standing (service only)'] = await time(() => authorise(session, 'staff'));
       // The studies the create measurement makes are then updated, each at the version last returned.
       const created: { id: string; version: number }[] = [];
       figures.create = await time(async () => created.push(await client.call('studies-create', studyInput(next.n++))));
@@ -195,7 +280,13 @@ async function main(): Promise<void> {
         return client.call('studies-update', { id: target.id, version: target.version++, status });
       });
       results.set(size, figures);
+      memory.windowPeak();
+      bursts.set(size, await burst(() => client.call('studies-list', { page: 1, pageSize: 20 })));
+      burstPeaks.push(memory.windowPeak());
     }
+    await new Promise((done) => setTimeout(done, SETTLE_MS));
+    const settled = processTreeMemory();
+    const runPeak = await memory.stop();
 
     const first = results.get(SIZES[0])!;
     const last = SIZES[SIZES.length - 1];
@@ -222,10 +313,33 @@ async function main(): Promise<void> {
     console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
     console.log(
       '\nHTTP through the Functions emulator, sequential calls as an approved Admin, pageSize 20. "(service only)": ' +
-        'the same list service called in this process against the built-in Firestore emulator (no HTTP, no worker).',
+        'the same list service called in this process against the built-in Firestore emulator (no HTTP, no worker). ' +
+        '"current standing": what every callable adds to authorise (the Auth account and the users record, read ' +
+        'in parallel).',
+    );
+
+    console.log(`\n${PARALLEL_CALLS} parallel studies-list calls (list page 1) through the stack, at each size:`);
+    for (const size of SIZES) {
+      const b = bursts.get(size)!;
+      const errors = b.errors.length > 0 ? `, errors: ${b.errors.join(', ')}` : '';
+      console.log(
+        `  @${actual.get(size)}: ${b.answered}/${PARALLEL_CALLS} answered in ${(b.wallMs / 1000).toFixed(1)} s, ` +
+          `p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms${errors}`,
+      );
+    }
+    const burstPeak = burstPeaks.reduce((a, b) => (b && (!a || b.bytes > a.bytes) ? b : a), null);
+    const met = [burstPeak, settled].every((m) => m && m.bytes < MEMORY_TARGET_BYTES) ? 'met' : 'MISSED';
+    console.log(
+      'Stack memory (RSS of this launcher, firebase-tools and the function workers, ' +
+        `sampled every ${MEMORY_SAMPLE_MS} ms):\n` +
+        `  peak during the parallel calls: ${gb(burstPeak)}\n` +
+        `  ${SETTLE_MS / 1000} s after them: ${gb(settled)}\n` +
+        `  peak over the whole run (the fills included): ${gb(runPeak)}\n` +
+        `  target < ${MEMORY_TARGET_BYTES / 1e9} GB during and after the parallel calls: ${met}`,
     );
     await client.close();
   } finally {
+    await memory.stop();
     await stack.stop();
   }
 }

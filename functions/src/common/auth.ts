@@ -11,8 +11,6 @@ export type Access = 'signedIn' | 'staff' | 'admin';
 export interface Caller {
   uid: string;
   email: string | null;
-  /** Display name from the token (the sign-in provider's), if any. */
-  name: string | null;
   /** The role the caller holds now: the lower of the token's claim and the users record (null when neither). */
   role: Role | null;
   approved: boolean;
@@ -48,7 +46,6 @@ export function callerOf(authData: CallableRequest['auth']): Caller {
   return {
     uid: authData.uid,
     email: typeof token.email === 'string' ? token.email : null,
-    name: typeof token.name === 'string' ? token.name : null,
     role,
     approved: token.isRoleApproved === true,
     authTime: typeof token.auth_time === 'number' ? token.auth_time : null,

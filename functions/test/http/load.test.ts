@@ -1,5 +1,5 @@
-// Load on the local stack: 50 parallel callable calls, to one callable and spread over five, all answered with
-// the same data as a lone call (the Functions emulator queues them on a few workers, see FUNCTION_WORKERS).
+// Load on the local stack: 50 parallel callable calls, to one callable and over five, all answered correctly.
+// Unbounded, the Functions emulator started a worker per call and left calls unanswered (see FUNCTION_WORKERS).
 import { describe, expect, it } from 'vitest';
 import type { CallableName, CallableRequest } from '@trialdesk/shared';
 import type { Client } from '../../../scripts/client.js';
