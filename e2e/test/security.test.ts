@@ -152,13 +152,13 @@ describe('access log', () => {
     await chooseOption(page, page.getByTestId('filter-action'), 'Reference read');
     await page.waitForURL((url) => url.searchParams.get('action') === 'readReference');
     await textBecomes(listTotal(page), /^Showing 1 to \d+ of \d+ entries$/);
+    const actions = () => tableRows(page).locator('td:nth-child(3)').allTextContents();
+    await expect.poll(async () => new Set(await actions()), { timeout: 30_000 }).toEqual(new Set(['Reference read']));
     // Newest first: the read just made.
     const first = tableRows(page).first();
     const cells = (await first.locator('td').allTextContents()).map((text) => text.trim());
     expect(cells.slice(1, 5)).toEqual(['admin@trialdesk.test', 'Reference read', 'references-get', 'Allowed']);
     expect(await first.getByRole('link').getAttribute('href')).toBe(referencePath);
-    const actions = await tableRows(page).locator('td:nth-child(3)').allTextContents();
-    expect(new Set(actions)).toEqual(new Set(['Reference read']));
 
     // The person filter: the Admin, found by a search.
     const person = page.getByTestId('filter-actor');
@@ -168,9 +168,11 @@ describe('access log', () => {
       .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'admin@trialdesk.test' })
       .click();
     await page.waitForURL((url) => url.searchParams.has('actorUid'));
-    await shown(tableRows(page));
-    const who = await tableRows(page).locator('td:nth-child(2)').allTextContents();
-    expect(new Set(who)).toEqual(new Set(['admin@trialdesk.test']));
+    // The rows of the unfiltered list stay until the filtered ones arrive: wait for those.
+    const people = () => tableRows(page).locator('td:nth-child(2)').allTextContents();
+    await expect
+      .poll(async () => new Set(await people()), { timeout: 30_000 })
+      .toEqual(new Set(['admin@trialdesk.test']));
 
     // Days typed in the range picker: today finds the read, a day long past finds nothing.
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));

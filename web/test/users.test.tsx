@@ -53,6 +53,21 @@ const screens = (element: React.ReactElement, path: string): RouteObject[] => [
   { path: '/app/users', element: <p>users list</p> },
 ];
 
+const renderUsersList = () =>
+  renderRoutes(
+    [
+      {
+        path: '/app/users',
+        element: (
+          <AntApp>
+            <UsersList />
+          </AntApp>
+        ),
+      },
+    ],
+    '/app/users',
+  );
+
 const rowOf = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
 beforeAll(async () => {
@@ -63,19 +78,7 @@ beforeAll(async () => {
 describe('users list', () => {
   it('shows how each person signs in and whether the address is verified', async () => {
     backend.reset(() => list);
-    await renderRoutes(
-      [
-        {
-          path: '/app/users',
-          element: (
-            <AntApp>
-              <UsersList />
-            </AntApp>
-          ),
-        },
-      ],
-      '/app/users',
-    );
+    await renderUsersList();
     await screen.findByText('Sam Unverified');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(expect.arrayContaining(['Email verified', 'Sign-in method']));
@@ -92,19 +95,7 @@ describe('users list', () => {
 
   it('asks before approving an unverified password account, and approves only once confirmed', async () => {
     backend.reset((name, data) => (name === 'users-list' ? list : { ...unverified, ...(data as object) }));
-    await renderRoutes(
-      [
-        {
-          path: '/app/users',
-          element: (
-            <AntApp>
-              <UsersList />
-            </AntApp>
-          ),
-        },
-      ],
-      '/app/users',
-    );
+    await renderUsersList();
     await screen.findByText('Sam Unverified');
 
     fireEvent.click(within(rowOf('Sam Unverified')).getByRole('button', { name: 'Approve' }));
@@ -125,19 +116,7 @@ describe('users list', () => {
 
   it('a verified account is approved with the usual short confirmation', async () => {
     backend.reset((name, data) => (name === 'users-list' ? list : { ...microsoft, ...(data as object) }));
-    await renderRoutes(
-      [
-        {
-          path: '/app/users',
-          element: (
-            <AntApp>
-              <UsersList />
-            </AntApp>
-          ),
-        },
-      ],
-      '/app/users',
-    );
+    await renderUsersList();
     await screen.findByText('Mia Verified');
     fireEvent.click(within(rowOf('Mia Verified')).getByRole('button', { name: 'Approve' }));
     const popconfirm = (await screen.findByText('Approve ms-account@example.org with the role Editor?')).closest(
