@@ -1,5 +1,50 @@
+// The dictionaries: English and French have the same keys, none is empty, and every key is used.
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../src/app/i18n/resources';
+
+/** Keys the code builds at run time, e.g. t(`enums.${group}.${value}`), or that the server sends (`errors.x`). */
+const BUILT_AT_RUN_TIME = [
+  /^enums\./,
+  /^validation\./,
+  /^errors\./,
+  /^history\.actions\./,
+  /^accessLog\.(actions|outcomes)\./,
+  /^\w+\.fields\./,
+  /^dataDeletion\./,
+  /^languages\./,
+  /^languageShort\./,
+  // Plural forms: i18next picks `key_one` or `key_other` for t('key', { count }).
+  /_(one|other)$/,
+];
+/** Wording the product's dictionary carries before a screen shows it: the template menus, other sign-in pages. */
+const AHEAD_OF_SCREENS = [
+  'menu.groups.app',
+  'menu.groups.pages',
+  'menu.groups.uiShowcase',
+  'menu.items.dashboard',
+  'menu.items.landing',
+  'menu.items.auth',
+  'menu.items.components',
+  'menu.items.forms',
+  'menu.items.charts',
+  'menu.items.documentation',
+  'auth.register',
+  'auth.resetPassword',
+  'success.updated',
+];
+
+const SOURCES = fileURLToPath(new URL('../src', import.meta.url));
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path.endsWith(join('app', 'i18n')) ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
 
 function leaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return [prefix];
@@ -20,6 +65,20 @@ describe('dictionaries', () => {
     expect(resources.fr.translation.validation.required).toBe('Ce champ est obligatoire');
     expect(resources.en.translation.errors.internal).toBe('Server error occurred. Please try again.');
     expect(resources.en.translation.errors.network).toMatch(/server cannot be reached/);
+  });
+
+  it('has no key that no code uses (keys built at run time are listed above)', () => {
+    const code = sourceFiles(SOURCES)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const quoted = (key: string) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((form) => code.includes(form));
+    const unused = leaves(resources.en.translation).filter(
+      (key) =>
+        !quoted(key) && !BUILT_AT_RUN_TIME.some((pattern) => pattern.test(key)) && !AHEAD_OF_SCREENS.includes(key),
+    );
+    expect(unused).toEqual([]);
+    // The lists above name only keys that exist.
+    expect(AHEAD_OF_SCREENS.filter((key) => !leaves(resources.en.translation).includes(key))).toEqual([]);
   });
 
   it('has no empty translation', () => {

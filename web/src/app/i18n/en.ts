@@ -2,7 +2,6 @@
 export const en = {
   app: {
     name: 'TrialDesk',
-    tagline: 'Clinical study back office',
     loading: 'Loading…',
     unavailableRecord: 'Deleted or unavailable record',
     retry: 'Retry',
@@ -66,7 +65,6 @@ export const en = {
     requestSent: 'Your request was sent. An administrator must approve it.',
     requestFailed: 'Your request could not be sent. Please try again.',
     refusedHelp: 'Only approved Admins and Editors may use TrialDesk. You can ask an administrator for access.',
-    checking: 'Checking your access…',
     signedOutIdle: 'You were signed out after {{minutes}} minutes without activity.',
     support: 'Support',
     errors: {
@@ -89,13 +87,8 @@ export const en = {
     showing: 'Showing {{from}} to {{to}} of {{total}} entries',
     search: 'Search',
     empty: 'No records match.',
-    create: 'Create',
-    all: 'All',
-    filters: 'Filters',
-    clear: 'Clear filters',
   },
   form: {
-    required: 'Required',
     unsavedTitle: 'Leave without saving?',
     unsavedContent: 'Your changes will be lost.',
     leave: 'Leave',
@@ -109,7 +102,6 @@ export const en = {
     noChanges: 'Nothing to save: no field changed.',
     datePlaceholder: 'YYYY-MM-DD',
     tagsPlaceholder: 'Type and press Enter',
-    selectPlaceholder: 'Select',
     searchToSelect: 'Type to search',
   },
   success: {

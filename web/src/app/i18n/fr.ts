@@ -4,7 +4,6 @@ import type { Dictionary } from './en';
 export const fr: Dictionary = {
   app: {
     name: 'TrialDesk',
-    tagline: 'Gestion des études cliniques',
     loading: 'Chargement…',
     unavailableRecord: 'Enregistrement supprimé ou indisponible',
     retry: 'Réessayer',
@@ -70,7 +69,6 @@ export const fr: Dictionary = {
     requestFailed: "Votre demande n'a pas pu être envoyée. Veuillez réessayer.",
     refusedHelp:
       'Seuls les administrateurs et les éditeurs approuvés peuvent utiliser TrialDesk. Vous pouvez demander l’accès à un administrateur.',
-    checking: 'Vérification de votre accès…',
     signedOutIdle: 'Votre session a été fermée après {{minutes}} minutes sans activité.',
     support: 'Soutien',
     errors: {
@@ -94,13 +92,8 @@ export const fr: Dictionary = {
     showing: 'Affichage de {{from}} à {{to}} sur {{total}} entrées',
     search: 'Rechercher',
     empty: 'Aucun enregistrement ne correspond.',
-    create: 'Créer',
-    all: 'Tous',
-    filters: 'Filtres',
-    clear: 'Effacer les filtres',
   },
   form: {
-    required: 'Obligatoire',
     unsavedTitle: 'Quitter sans enregistrer?',
     unsavedContent: 'Vos modifications seront perdues.',
     leave: 'Quitter',
@@ -114,7 +107,6 @@ export const fr: Dictionary = {
     noChanges: 'Rien à enregistrer : aucun champ n’a changé.',
     datePlaceholder: 'AAAA-MM-JJ',
     tagsPlaceholder: 'Saisissez puis appuyez sur Entrée',
-    selectPlaceholder: 'Choisir',
     searchToSelect: 'Tapez pour rechercher',
   },
   success: {
