@@ -1,3 +1,4 @@
+// ESLint settings of the whole repository: recommended JS and TypeScript rules, React hooks rules for web.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';

@@ -1,3 +1,4 @@
+// Vitest settings of the browser tests: one shared stack and Chromium, files run one after the other.
 import { defineConfig } from 'vitest/config';
 
 // Browser tests: one local stack (free ports, temp data) and one Chromium for the whole run, started by

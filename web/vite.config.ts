@@ -1,3 +1,4 @@
+// Vite settings of the web app: emulator mode, the login size report, vendor chunks, production router.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';

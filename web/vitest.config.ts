@@ -1,3 +1,4 @@
+// Vitest settings of the web unit tests: jsdom, the setup file, long timeouts, emulator mode.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 

@@ -1,3 +1,4 @@
+// Browser-test settings: the output folder, Debian's Chromium and its flags, and the context tests receive.
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

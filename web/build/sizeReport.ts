@@ -1,3 +1,4 @@
+// A Vite plugin printing every chunk's gzip size and the login route's total against its budget.
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 

@@ -1,3 +1,4 @@
+// Tests of the access log screen: its columns in both languages, and its filters in the URL and the request.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';

@@ -1,3 +1,4 @@
+// Tests of a withdrawn access: any screen signs out to the login page with the reason; other refusals stay.
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOut } from 'firebase/auth';

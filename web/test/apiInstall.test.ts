@@ -1,3 +1,4 @@
+// Tests of the server-data API added after sign-in: installed once, its cache cleared on sign-out.
 import { describe, expect, it } from 'vitest';
 import type { Study } from '@trialdesk/shared';
 import { installApi } from '../src/app/api/install';

@@ -1,3 +1,4 @@
+// Tests of the callable client: dropping undefined properties and reading the server's error contract.
 import { describe, expect, it } from 'vitest';
 import { toCallError, withoutUndefined } from '../src/app/api/callable';
 

@@ -1,3 +1,4 @@
+// Tests of the staff claims check: approved Admins and Editors pass, every other token is refused.
 import { describe, expect, it } from 'vitest';
 import { checkStaffClaims } from '../src/app/auth/claims';
 

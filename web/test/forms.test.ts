@@ -1,3 +1,4 @@
+// Tests of form validation: zod rules in both languages, server issues on fields, changed fields.
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
 import { studyContactCreateSchema, studyCreateSchema, userCreateSchema, type FieldIssue } from '@trialdesk/shared';

@@ -1,3 +1,4 @@
+// Tests of the idle timeout: the warning and countdown, sign-out at 30 minutes, activity in other tabs.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';

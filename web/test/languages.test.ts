@@ -1,7 +1,8 @@
+// Tests of language detection: the saved choice, then the browser's languages, else French.
 import { describe, expect, it } from 'vitest';
 import { detectLanguage, toLanguage } from '../src/app/i18n/languages';
 
-describe('language detection (spec section 1)', () => {
+describe('language detection: local storage, then the browser, French as the fallback', () => {
   it('takes the saved choice first', () => {
     expect(detectLanguage('en', ['fr-CA'])).toBe('en');
     expect(detectLanguage('fr', ['en-US'])).toBe('fr');

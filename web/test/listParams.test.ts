@@ -1,3 +1,4 @@
+// Tests of list URL state: round trips, defaults, bad values, back to page 1, sorters and the footer.
 import { describe, expect, it } from 'vitest';
 import { STUDY_SORTS, STUDY_STATUSES, SPECIALTIES } from '@trialdesk/shared';
 import {

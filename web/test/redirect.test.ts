@@ -1,3 +1,4 @@
+// Tests of the login redirect: internal paths kept, other origins, tricks and public routes sent home.
 import { describe, expect, it } from 'vitest';
 import { loginPathFor, safeRedirect } from '../src/app/auth/redirect';
 

@@ -1,3 +1,4 @@
+// Tests of rendered forms and widgets: server issues, retranslated errors, login page, links, 403, record names.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { App as AntApp, Form } from 'antd';

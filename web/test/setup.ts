@@ -1,3 +1,4 @@
+// Setup of the web unit tests: jsdom's missing layout APIs, longer async waits, cleanup after each test.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,3 +1,4 @@
+// Tests of the theme, layout and auth slices and of what each keeps in localStorage.
 import { describe, expect, it } from 'vitest';
 import { signedIn, signedOut, signOutReasonCleared, storedSignOutReason } from '../src/app/auth/authSlice';
 import { layoutSlice, layoutTypeFor, routeChanged, setLayoutType, toggleSider } from '../src/app/layout/layoutSlice';

@@ -1,3 +1,4 @@
+// Tests of the users screens: sign-in method and verification shown, confirming before approving unverified.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';

@@ -1,3 +1,4 @@
+// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy Functions.
 import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';

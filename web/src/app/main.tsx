@@ -1,3 +1,4 @@
+// The web app's entry point: creates the store and router, waits for Firebase and i18n, renders the app.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

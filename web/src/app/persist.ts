@@ -1,4 +1,4 @@
-// Each persisted slice lives under its own localStorage key (spec section 3).
+// Each persisted slice lives under its own localStorage key.
 export const STORAGE_KEYS = {
   auth: 'trialdesk.auth',
   theme: 'trialdesk.theme',

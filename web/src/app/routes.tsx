@@ -1,3 +1,4 @@
+// The app's routes: public pages, the signed-in screens (one lazy chunk each), guards and error screen.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { ApiGate } from './api/ApiGate';
@@ -5,7 +6,7 @@ import { RequireAdmin, RequireAuth } from './auth/guards';
 import { PageLoading } from './pages/PageLoading';
 import { RouteError } from './pages/RouteError';
 
-// One chunk per screen (brief: the login route stays small).
+// One chunk per screen (the login route stays small).
 const AppLayout = lazy(() => import('./layout/AppLayout'));
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const SupportPage = lazy(() => import('./pages/SupportPage'));

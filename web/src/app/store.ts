@@ -1,3 +1,4 @@
+// The Redux store: auth, theme and layout slices kept in localStorage, the server-data API injected later.
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import type { WithSlice } from '@reduxjs/toolkit';
 import { useDispatch, useSelector, useStore } from 'react-redux';

@@ -1,10 +1,11 @@
+// The Delete button of an edit screen, deleting only after a confirmation dialog.
 import { App, Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../app/api/callable';
 import { errorText } from './errorText';
 
-/** Delete only through a confirmation dialog (spec section 2); the caller shows it only to Admins. */
+/** Delete only through a confirmation dialog ; the caller shows it only to Admins. */
 export function ConfirmDelete({ onDelete, onDeleted }: { onDelete: () => Promise<unknown>; onDeleted: () => void }) {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();

@@ -1,3 +1,4 @@
+// The frame of a create or edit screen: back link, title, actions, stale-version notice, form and history.
 import type { ReactNode } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+// The history panel of an edit screen: who changed which fields of the record, from what to what, and when.
 import { Fragment } from 'react';
 import { Card, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import { Link } from 'react-router';

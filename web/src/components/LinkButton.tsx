@@ -1,3 +1,4 @@
+// A router link styled as a button: one anchor that navigates in the app and keeps ctrl/middle clicks.
 import type { MouseEvent } from 'react';
 import { Button, type ButtonProps } from 'antd';
 import { useHref, useLinkClickHandler } from 'react-router';

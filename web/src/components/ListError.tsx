@@ -1,3 +1,4 @@
+// LoadError: the translated reason a list or record failed to load, with a Retry button.
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../app/api/callable';

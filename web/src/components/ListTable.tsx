@@ -1,3 +1,4 @@
+// A list screen's table: server paging and sorting, row links, and its loading, empty and error states.
 import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useNavigate } from 'react-router';

@@ -1,3 +1,4 @@
+// The bar above a list: its title, the Create button when allowed, and its search and filters.
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';

@@ -1,3 +1,4 @@
+// The person fields users and study contacts share: first and last name, email and phone.
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@trialdesk/shared';

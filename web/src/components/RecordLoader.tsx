@@ -1,3 +1,4 @@
+// The record of an edit screen: loading, not found, a load error with Retry, or the screen itself.
 import type { ReactNode } from 'react';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';

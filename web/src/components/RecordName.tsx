@@ -1,3 +1,4 @@
+// A linked record's name by its query, with a loading or unavailable note instead of its id.
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 

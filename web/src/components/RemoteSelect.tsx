@@ -1,3 +1,4 @@
+// A select whose options come from a server search as the user types, with labels for loaded values.
 import { useState, type ReactNode } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';

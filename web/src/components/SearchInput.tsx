@@ -1,3 +1,4 @@
+// A list's search box: reports its value once typing pauses, and follows outside changes.
 import { useEffect, useRef, useState } from 'react';
 import { Input } from 'antd';
 import { SEARCH_DEBOUNCE_MS } from '../app/config';

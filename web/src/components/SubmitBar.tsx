@@ -1,3 +1,4 @@
+// The Cancel link and submit button at the foot of a create or edit form.
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton';

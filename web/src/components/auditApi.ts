@@ -1,3 +1,4 @@
+// The audit-list endpoint: a record's change history, refreshed when the record changes.
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';
 import type { AuditEntity, AuditEntry, ListResponse } from '@trialdesk/shared';

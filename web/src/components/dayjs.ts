@@ -1,3 +1,4 @@
+// dayjs (antd's date pickers) set to follow the interface language, for the screens that use dates.
 import dayjs from 'dayjs';
 import 'dayjs/locale/fr';
 import { i18n, toLanguage } from '../app/i18n';

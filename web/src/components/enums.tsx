@@ -1,3 +1,4 @@
+// Enum values for display: translated labels, select options and coloured status and approval tags.
 import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReferenceStatus, StudyStatus } from '@trialdesk/shared';

@@ -1,3 +1,4 @@
+// The translated message of a failed call, from its message key and params.
 import type { TFunction } from 'i18next';
 import type { CallError } from '../app/api/callable';
 

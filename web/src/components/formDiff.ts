@@ -1,3 +1,4 @@
+// The fields a form changed from its initial values: what an update sends.
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** The fields of `current` that differ from `initial`: an update sends only these (with id and version). */

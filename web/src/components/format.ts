@@ -1,3 +1,4 @@
+// Formatting for display: date-times in the interface language, dates, and audit values as text.
 /** A date-time for people, in the interface language. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);

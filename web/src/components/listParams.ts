@@ -1,3 +1,4 @@
+// A list's URL state: search, filters, sort and paging read from and written to the query, and antd sorters.
 import { DEFAULT_PAGE_SIZE, LIMITS, MAX_PAGE, PAGE_SIZES, type PageSize } from '@trialdesk/shared';
 
 /** What a list screen keeps in its URL: the allowed sorts and, per filter, the allowed values. */

@@ -1,3 +1,4 @@
+// Server-side pagination of list tables: the "Showing x to y of z" footer and the page size choice.
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 import { PAGE_SIZES } from '@trialdesk/shared';

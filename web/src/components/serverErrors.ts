@@ -1,3 +1,4 @@
+// Placing the server's field issues on a form's fields, with the issues of unknown fields kept apart.
 import type { TFunction } from 'i18next';
 import type { FieldIssue } from '@trialdesk/shared';
 import { issueText } from './zodRule';

@@ -1,3 +1,4 @@
+// A hook keeping a list's search, filters, sort and paging in the URL, and patient identifiers in history.
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { nextListParams, parseListParams, serializeListParams, type ListConfig, type ListParams } from './listParams';

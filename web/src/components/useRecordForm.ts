@@ -1,3 +1,4 @@
+// Hooks of create and edit screens: validate, save, report, leave; edits send only changes, handle stale versions.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Form } from 'antd';
 import { useNavigate } from 'react-router';

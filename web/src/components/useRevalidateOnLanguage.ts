@@ -1,3 +1,4 @@
+// A hook that validates a form's erroneous fields again after a language switch, so errors are retranslated.
 import { useEffect, useRef } from 'react';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// A hook showing a failed save: field issues on the form, a stale version, or a translated message.
 import { useCallback } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// A hook warning before unsaved form changes are lost: on in-app navigation and on closing the tab.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useBlocker, type BlockerFunction } from 'react-router';

@@ -1,3 +1,4 @@
+// antd form rules from the shared zod schemas, per field and across fields, with translated messages.
 import type { FormInstance, FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';

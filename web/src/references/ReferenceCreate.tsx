@@ -1,3 +1,4 @@
+// The create screen for references: the reference form, saved through references-create.
 import { Form } from 'antd';
 import type { CallableRequest } from '@trialdesk/shared';
 import { useTranslation } from 'react-i18next';

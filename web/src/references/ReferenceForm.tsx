@@ -1,3 +1,4 @@
+// The reference form: study, patient ID (masked on edit), referer, status, publication details, conversions.
 import { Alert, Col, Collapse, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

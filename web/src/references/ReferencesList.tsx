@@ -1,3 +1,4 @@
+// The references list screen: patient ID search kept out of the URL, status and study filters, created date.
 import { Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The references endpoints (list, get, create, update, delete) and the cache tags they refresh.
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';
 import type { CallableRequest, CallableResponse } from '@trialdesk/shared';

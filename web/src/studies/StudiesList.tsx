@@ -1,3 +1,4 @@
+// The studies list screen: search, status and specialty filters, sortable title and dates, reference counts.
 import { Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The create screen for studies: the study form, saved through studies-create.
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormPage } from '../components/FormPage';

@@ -1,3 +1,4 @@
+// The study form: title, specialty, status, contact, dates in order, conditions and texts, with conversions.
 import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
 import { dayjs, type Dayjs } from '../components/dayjs';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// The studies endpoints (list, get, create, update, delete), study select options and a study's title by id.
 import { RecordName } from '../components/RecordName';
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';

@@ -1,3 +1,4 @@
+// The create screen for study contacts: the contact form, saved through studyContacts-create.
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StudyContactCreate as CreateRequest } from '@trialdesk/shared';

@@ -1,3 +1,4 @@
+// The edit screen for a study contact: its form, Delete for Admins, and its change history.
 import { Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

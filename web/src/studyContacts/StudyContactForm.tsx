@@ -1,3 +1,4 @@
+// The study contact form: its fields and rules, empty values, and conversions from a record and to a request.
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, studyContactCreateSchema, type StudyContact } from '@trialdesk/shared';

@@ -1,3 +1,4 @@
+// The study contacts list screen: search, sortable name and email, phone and trial contact flag.
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The study contacts endpoints (list, get, create, update, delete), contact select options and names.
 import { RecordName } from '../components/RecordName';
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';

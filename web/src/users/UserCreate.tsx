@@ -1,3 +1,4 @@
+// The create screen for users: the user form, saved through users-create.
 import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserCreate as CreateRequest } from '@trialdesk/shared';

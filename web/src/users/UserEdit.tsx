@@ -1,3 +1,4 @@
+// The edit screen for a user: sign-in facts, its form, approval check, Delete, and its change history.
 import { App, Descriptions, Form } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// The user form: person fields, role and approval, picture and password pair, with conversions to a request.
 import { Alert, Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, ROLES, userCreateSchema, userUpdateSchema, type Role, type User } from '@trialdesk/shared';

@@ -1,3 +1,4 @@
+// The users list screen: search, approval and role filters, sign-in facts, and Approve and Revoke buttons.
 import { App, Button, Popconfirm, Select, Space, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+// The users endpoints (list, get, create, update, delete, approve, revoke) and user select options.
 import { call } from '../app/api/callable';
 import { baseApi } from '../app/api/baseApi';
 import type { CallableRequest, CallableResponse } from '@trialdesk/shared';

@@ -1,3 +1,4 @@
+// ApiGate: renders its children once the server-data API is loaded into the store, suspending meanwhile.
 import { use, type ReactNode } from 'react';
 import { useAppStore, type AppStore } from '../store';
 

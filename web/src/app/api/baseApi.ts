@@ -1,3 +1,4 @@
+// The RTK Query API every resource injects its endpoints into, with the cache tags mutations invalidate.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { callableBaseQuery } from './callable';
 

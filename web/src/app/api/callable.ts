@@ -1,3 +1,4 @@
+// The callable client: calling the backend, reading its error contract, and RTK Query's base query.
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { httpsCallable } from 'firebase/functions';
 import {
@@ -30,7 +31,7 @@ const isFieldIssue = (value: unknown): value is FieldIssue =>
   typeof value.key === 'string' &&
   value.key.startsWith('validation.');
 
-/** Reads the server's error contract (stack.md): field issues, or `{ key, params }`; anything else is generic. */
+/** Reads the server's error contract (`shared/src/errors.ts`): field issues, or `{ key, params }`; anything else is generic. */
 export function toCallError(error: unknown): CallError {
   if (!isObject(error) || typeof error.code !== 'string') return { code: 'unknown', key: 'errors.unexpected' };
   const code = error.code.replace(/^functions\//, '');
@@ -73,7 +74,7 @@ export function withoutUndefined<T>(data: T): T {
   ) as T;
 }
 
-/** The one place the web calls the backend (DESIGN.md section 2). */
+/** The one place the web calls the backend (every read and write is a callable: docs/architecture.md). */
 export async function callCallable<N extends CallableName>(
   name: N,
   data: CallableRequest<N>,

@@ -1,3 +1,4 @@
+// Adding the server-data API to a running store after sign-in, and clearing its cache on sign-out.
 import type { Middleware } from '@reduxjs/toolkit';
 import { signedOut } from '../auth/authSlice';
 import { dynamicMiddleware, rootReducer, type AppStore } from '../store';

@@ -1,3 +1,4 @@
+// The 403 alert for a signed-in person refused the back office, with its "Request access" button.
 import { Alert, Button, Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+// AuthListener: checks the claims on every auth change, ending refused or idle-expired sessions.
 import { useEffect } from 'react';
 import { onIdTokenChanged, signOut } from 'firebase/auth';
 import { firebaseAuth } from '../firebase';

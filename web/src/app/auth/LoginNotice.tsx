@@ -1,3 +1,4 @@
+// An error or information line of the login page (wrong password, reset e-mail sent, signed out idle).
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+// The login page: Microsoft or email/password sign-in, password reset, sign-out reasons, "Request access".
 import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Flex, theme } from 'antd';
 // The two inputs alone: the `Input` namespace would bring its TextArea, Search and OTP to the entry path.

@@ -1,13 +1,14 @@
+// The auth slice: the signed-in user (never tokens) and why the app ended a session, kept in localStorage.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { ROLES, type Role } from '@trialdesk/shared';
 import { isRecord, loadPersisted, STORAGE_KEYS } from '../persist';
 import { idleExpired } from './idle';
 
-/** The signed-in user held locally (spec section 3); never tokens. */
+/** The signed-in user held locally ; never tokens. */
 export interface AuthUser {
   id: string;
   email: string;
-  /** Same as email (spec section 3). */
+  /** Same as email. */
   username: string;
   displayName: string;
   avatar: string | null;

@@ -1,3 +1,4 @@
+// The token claims check: only an approved Admin or Editor may use the back office.
 import { STAFF_ROLES, type Role } from '@trialdesk/shared';
 
 export type ClaimsCheck = { ok: true; role: Role } | { ok: false; reason: 'notApproved' | 'role' };

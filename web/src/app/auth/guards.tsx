@@ -1,3 +1,4 @@
+// Route guards: a signed-in Admin or Editor for every admin route, Admins only for the Users screens.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../store';
@@ -5,7 +6,7 @@ import { loginPathFor } from './redirect';
 
 const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
 
-/** Every admin route requires a signed-in, approved Admin or Editor (spec sections 2 and 6). */
+/** Every admin route requires a signed-in, approved Admin or Editor (signed out: the login page with `redirectTo`). */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const user = useAppSelector((state) => state.auth.user);
   const location = useLocation();
@@ -13,7 +14,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Users screens: Admins only (DESIGN.md section 6). */
+/** Users and access-log screens: Admins only (the server refuses the calls to others too). */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const role = useAppSelector((state) => state.auth.user?.role);
   return role === 'Admin' ? children : <ForbiddenPage />;

@@ -1,3 +1,4 @@
+// Signing in (Microsoft or password) with the claims check, signing out, password reset, auth error keys.
 import {
   getIdTokenResult,
   OAuthProvider,

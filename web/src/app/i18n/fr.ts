@@ -1,3 +1,4 @@
+// The French dictionary of the web client, the fallback language, with the same keys as en.ts.
 import type { Dictionary } from './en';
 
 // Dictionnaire français (langue de repli). Mêmes clés que en.ts.

@@ -1,3 +1,4 @@
+// i18next set up: the detected language, dictionaries loaded one chunk each, the choice saved and applied.
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import {

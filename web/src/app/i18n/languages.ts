@@ -1,3 +1,4 @@
+// The interface languages: detection (saved choice, browser, French fallback) and merging the shared messages.
 import { messages } from '@trialdesk/shared';
 import type { Dictionary } from './en';
 

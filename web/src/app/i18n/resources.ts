@@ -1,3 +1,4 @@
+// Both language dictionaries at once, shared messages merged in, for tests.
 import { en } from './en';
 import { fr } from './fr';
 import { withSharedMessages } from './languages';

@@ -1,3 +1,4 @@
+// The signed-in shell: the side menu (a drawer on narrow screens), the top bar and user menu, the screens.
 import { Suspense, useEffect } from 'react';
 import { App as AntApp, Avatar, Button, Drawer, Dropdown, Flex, Layout, Menu, Typography, theme } from 'antd';
 import {

@@ -1,3 +1,4 @@
+// The layout of the public pages (login, support, data deletion): logo, language, theme, a centred panel.
 import type { ReactNode } from 'react';
 import { Flex, theme } from 'antd';
 import { Link } from 'react-router';

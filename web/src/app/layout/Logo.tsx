@@ -1,3 +1,4 @@
+// The app's logo: its SVG mark and, unless compact, its translated name.
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 

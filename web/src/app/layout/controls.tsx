@@ -1,3 +1,4 @@
+// The top bar's controls: the light/dark theme toggle and the English/French language switch.
 import { Button, Flex } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';

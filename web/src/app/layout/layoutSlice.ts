@@ -1,3 +1,4 @@
+// The layout slice: full or mobile layout and whether the sider or drawer is hidden.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MOBILE_BREAKPOINT } from '../config';
 import { isRecord, loadPersisted, STORAGE_KEYS } from '../persist';

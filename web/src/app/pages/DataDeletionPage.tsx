@@ -1,3 +1,4 @@
+// The public page on asking for the deletion of one's personal information (Québec Law 25).
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// The 403 page shown on a screen the signed-in role may not open, with a link home.
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';

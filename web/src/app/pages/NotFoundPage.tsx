@@ -1,3 +1,4 @@
+// The 404 page: a not-found message and a link home.
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/LinkButton';

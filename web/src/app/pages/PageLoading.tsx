@@ -1,3 +1,4 @@
+// The fallback shown while a screen's code loads: a CSS spinner and "Loading".
 import { Flex, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+// The not-found page outside the signed-in shell, in the public pages' layout.
 import { AuthLayout } from '../layout/AuthLayout';
 import NotFoundPage from './NotFoundPage';
 

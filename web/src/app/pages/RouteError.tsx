@@ -1,3 +1,4 @@
+// The screen shown when a route fails to load or crashes, with a Reload button.
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 

@@ -1,3 +1,4 @@
+// The settings screen: theme and language choices, and the signed-in account's name, email and role.
 import { Card, Descriptions, Flex, Form, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '../i18n/languages';

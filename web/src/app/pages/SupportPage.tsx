@@ -1,3 +1,4 @@
+// The public support page: how to get access, whom to contact, privacy and data deletion links.
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+// The theme slice: light or dark mode and the primary colour, kept in localStorage.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { isRecord, loadPersisted, STORAGE_KEYS } from '../persist';
 
