@@ -14,17 +14,7 @@ import {
   validate,
   type FieldIssue,
 } from '../src/index.js';
-
-function issuesOf(schema: Parameters<typeof validate>[0], input: unknown): FieldIssue[] {
-  const result = validate(schema, input);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(input)}`);
-  return result.issues;
-}
-function valueOf(schema: Parameters<typeof validate>[0], input: unknown): Record<string, unknown> {
-  const result = validate(schema, input);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.issues)}`);
-  return result.value as Record<string, unknown>;
-}
+import { issuesOf, valueOf } from './validate.js';
 
 const study = { title: 'Cardiac rehabilitation', specialty: 'Cardiology', status: 'Recruiting' };
 const reference = { studyId: 's1', patientId: 'QC-1234-5678' };

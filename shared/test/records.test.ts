@@ -19,13 +19,7 @@ import {
   userUpdateSchema,
   validate,
 } from '../src/index.js';
-
-/** The parsed value of an accepted input (fails the test when the input is refused). */
-function valueOf(schema: Parameters<typeof validate>[0], input: unknown): unknown {
-  const result = validate(schema, input);
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result.issues)}`);
-  return result.value;
-}
+import { valueOf } from './validate.js';
 
 const study = { title: 'Cardiac rehabilitation', specialty: 'Cardiology', status: 'Recruiting' };
 const reference = { studyId: 's1', patientId: 'QC-1234-5678' };

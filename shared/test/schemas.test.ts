@@ -17,13 +17,8 @@ import {
   validate,
   type FieldIssue,
 } from '../src/index.js';
+import { issuesOf } from './validate.js';
 
-/** The issues of a rejected input (fails the test when the input is accepted). */
-function issuesOf(schema: Parameters<typeof validate>[0], input: unknown): FieldIssue[] {
-  const result = validate(schema, input);
-  if (result.ok) throw new Error(`accepted: ${JSON.stringify(input)}`);
-  return result.issues;
-}
 const pathsOf = (issues: FieldIssue[]) => issues.map((i) => i.path);
 
 const study = { title: 'Cardiac rehabilitation after infarction', specialty: 'Cardiology', status: 'Recruiting' };
