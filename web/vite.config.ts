@@ -20,7 +20,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       sizeReport({
         routeModule: /src\/app\/auth\/LoginPage\.tsx$/,
-        // The dictionary of the page's language loads before the first paint (src/app/i18n/index.ts).
+        // The dictionary of the page's language loads before the first paint (src/core/i18n/index.ts).
         oneOfModules: /src\/app\/i18n\/(en|fr)\.ts$/,
         loginBudgetKb: 250,
       }),

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
 import type { AccessLogEntry, User } from '@trialdesk/shared';
-import AccessLogList from '../src/accessLog/AccessLogList';
-import { initFirebase } from '../src/app/firebase';
-import { i18n } from '../src/app/i18n';
-import { formatDateTime } from '../src/components/format';
+import AccessLogList from '../src/resources/accessLog/AccessLogList';
+import { initFirebase } from '../src/core/firebase';
+import { i18n } from '../src/core/i18n';
+import { formatDateTime } from '../src/ui/format';
 import { backend } from './fakeCallables';
 import { locationOf, renderRoutes } from './renderApp';
 

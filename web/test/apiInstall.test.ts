@@ -1,10 +1,10 @@
 // Tests of the server-data API added after sign-in: installed once, its cache cleared on sign-out.
 import { describe, expect, it } from 'vitest';
 import type { Study } from '@trialdesk/shared';
-import { installApi } from '../src/app/api/install';
-import { signedIn, signedOut } from '../src/app/auth/authSlice';
-import { createStore } from '../src/app/store';
-import { studiesApi } from '../src/studies/api';
+import { installApi } from '../src/core/api/install';
+import { signedIn, signedOut } from '../src/core/auth/authSlice';
+import { createStore } from '../src/core/store';
+import { studiesApi } from '../src/resources/studies/api';
 
 const user = {
   id: 'u1',

@@ -1,6 +1,6 @@
 // Tests of the callable client: dropping undefined properties and reading the server's error contract.
 import { describe, expect, it } from 'vitest';
-import { toCallError, withoutUndefined } from '../src/app/api/callable';
+import { toCallError, withoutUndefined } from '../src/core/api/callable';
 
 describe('callable client', () => {
   it('drops undefined properties (the protocol would send them as null), deep, keeping null and arrays', () => {

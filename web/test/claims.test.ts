@@ -1,6 +1,6 @@
 // Tests of the staff claims check: approved Admins and Editors pass, every other token is refused.
 import { describe, expect, it } from 'vitest';
-import { checkStaffClaims } from '../src/app/auth/claims';
+import { checkStaffClaims } from '../src/core/auth/claims';
 
 describe('checkStaffClaims', () => {
   it('accepts approved Admins and Editors', () => {

@@ -2,7 +2,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultEmulatorConfig, loadEmulatorConfig } from '../src/app/firebase';
+import { defaultEmulatorConfig, loadEmulatorConfig } from '../src/core/firebase';
 
 let server: Server | undefined;
 

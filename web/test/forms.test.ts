@@ -2,10 +2,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
 import { studyContactCreateSchema, studyCreateSchema, userCreateSchema, type FieldIssue } from '@trialdesk/shared';
-import { resources } from '../src/app/i18n/resources';
-import { changedFields } from '../src/components/formDiff';
-import { issuesToFields } from '../src/components/serverErrors';
-import { crossFieldRule, zodRule } from '../src/components/zodRule';
+import { resources } from '../src/core/i18n/resources';
+import { changedFields } from '../src/ui/formDiff';
+import { issuesToFields } from '../src/ui/serverErrors';
+import { crossFieldRule, zodRule } from '../src/ui/zodRule';
 
 let en: TFunction;
 let fr: TFunction;

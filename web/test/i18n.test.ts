@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../src/app/i18n/resources';
+import { resources } from '../src/core/i18n/resources';
 
 /** Keys the code builds at run time, e.g. t(`enums.${group}.${value}`), or that the server sends (`errors.x`). */
 const BUILT_AT_RUN_TIME = [
@@ -41,7 +41,7 @@ const SOURCES = fileURLToPath(new URL('../src', import.meta.url));
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return path.endsWith(join('app', 'i18n')) ? [] : sourceFiles(path);
+    if (entry.isDirectory()) return path.endsWith(join('core', 'i18n')) ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

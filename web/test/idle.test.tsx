@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { App as AntApp } from 'antd';
 import { signOut } from 'firebase/auth';
 import type { RouteObject } from 'react-router';
-import { RequireAuth } from '../src/app/auth/guards';
+import { RequireAuth } from '../src/shell/auth/guards';
 import {
   ACTIVITY_STORAGE_KEY,
   IDLE_TIMEOUT_MS,
@@ -12,13 +12,13 @@ import {
   idleExpired,
   idleTimeoutMs,
   warningLeadMs,
-} from '../src/app/auth/idle';
-import { IdleWatcher } from '../src/app/auth/IdleWatcher';
-import LoginPage from '../src/app/auth/LoginPage';
-import { initFirebase } from '../src/app/firebase';
-import { i18n } from '../src/app/i18n';
-import { STORAGE_KEYS } from '../src/app/persist';
-import { createStore } from '../src/app/store';
+} from '../src/core/auth/idle';
+import { IdleWatcher } from '../src/shell/auth/IdleWatcher';
+import LoginPage from '../src/shell/auth/LoginPage';
+import { initFirebase } from '../src/core/firebase';
+import { i18n } from '../src/core/i18n';
+import { STORAGE_KEYS } from '../src/core/persist';
+import { createStore } from '../src/core/store';
 import { ADMIN, locationOf, renderRoutes } from './renderApp';
 
 // The real sign-out, watched.

@@ -1,6 +1,6 @@
 // Tests of language detection: the saved choice, then the browser's languages, else French.
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, toLanguage } from '../src/app/i18n/languages';
+import { detectLanguage, toLanguage } from '../src/core/i18n/languages';
 
 describe('language detection: local storage, then the browser, French as the fallback', () => {
   it('takes the saved choice first', () => {

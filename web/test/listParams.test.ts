@@ -8,8 +8,8 @@ import {
   sorterOf,
   sortFromSorter,
   type ListConfig,
-} from '../src/components/listParams';
-import { showingText } from '../src/components/pagination';
+} from '../src/ui/listParams';
+import { showingText } from '../src/ui/pagination';
 
 const config: ListConfig<'status' | 'specialty' | 'studyId'> = {
   sorts: STUDY_SORTS,

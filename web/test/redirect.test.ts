@@ -1,6 +1,6 @@
 // Tests of the login redirect: internal paths kept, other origins, tricks and public routes sent home.
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeRedirect } from '../src/app/auth/redirect';
+import { loginPathFor, safeRedirect } from '../src/core/auth/redirect';
 
 const ORIGIN = 'https://trialdesk.example';
 

@@ -4,17 +4,17 @@ import { describe, expect, it } from 'vitest';
 import { App as AntApp, Form } from 'antd';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { i18n } from '../src/app/i18n';
-import { AccessRefusedAlert } from '../src/app/auth/AccessRefusedAlert';
-import LoginPage from '../src/app/auth/LoginPage';
-import { createStore } from '../src/app/store';
-import { ThemeProvider } from '../src/app/theme/ThemeProvider';
-import { useRevalidateOnLanguage } from '../src/components/useRevalidateOnLanguage';
-import { useSaveErrors } from '../src/components/useSaveErrors';
-import type { CallError } from '../src/app/api/callable';
-import { StudyContactFields } from '../src/studyContacts/StudyContactForm';
-import { LinkButton } from '../src/components/LinkButton';
-import { RecordName } from '../src/components/RecordName';
+import { i18n } from '../src/core/i18n';
+import { AccessRefusedAlert } from '../src/shell/auth/AccessRefusedAlert';
+import LoginPage from '../src/shell/auth/LoginPage';
+import { createStore } from '../src/core/store';
+import { ThemeProvider } from '../src/shell/ThemeProvider';
+import { useRevalidateOnLanguage } from '../src/ui/useRevalidateOnLanguage';
+import { useSaveErrors } from '../src/ui/useSaveErrors';
+import type { CallError } from '../src/core/api/callable';
+import { StudyContactFields } from '../src/resources/studyContacts/StudyContactForm';
+import { LinkButton } from '../src/ui/LinkButton';
+import { RecordName } from '../src/ui/RecordName';
 
 function renderWithApp(element: React.ReactElement, path = '/') {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });

@@ -2,10 +2,10 @@
 import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { installApi } from '../src/app/api/install';
-import { signedIn, type AuthUser } from '../src/app/auth/authSlice';
-import { createStore, type AppStore } from '../src/app/store';
-import { ThemeProvider } from '../src/app/theme/ThemeProvider';
+import { installApi } from '../src/core/api/install';
+import { signedIn, type AuthUser } from '../src/core/auth/authSlice';
+import { createStore, type AppStore } from '../src/core/store';
+import { ThemeProvider } from '../src/shell/ThemeProvider';
 
 export const ADMIN: AuthUser = {
   id: 'admin-uid',

@@ -1,10 +1,10 @@
 // Tests of the theme, layout and auth slices and of what each keeps in localStorage.
 import { describe, expect, it } from 'vitest';
-import { signedIn, signedOut, signOutReasonCleared, storedSignOutReason } from '../src/app/auth/authSlice';
-import { layoutSlice, layoutTypeFor, routeChanged, setLayoutType, toggleSider } from '../src/app/layout/layoutSlice';
-import { STORAGE_KEYS } from '../src/app/persist';
-import { createStore } from '../src/app/store';
-import { themeSlice, toggleMode } from '../src/app/theme/themeSlice';
+import { signedIn, signedOut, signOutReasonCleared, storedSignOutReason } from '../src/core/auth/authSlice';
+import { layoutSlice, layoutTypeFor, routeChanged, setLayoutType, toggleSider } from '../src/core/layoutSlice';
+import { STORAGE_KEYS } from '../src/core/persist';
+import { createStore } from '../src/core/store';
+import { themeSlice, toggleMode } from '../src/core/themeSlice';
 
 const stored = (key: string) => JSON.parse(localStorage.getItem(key) ?? 'null');
 const user = {

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
 import type { RouteObject } from 'react-router';
 import type { User } from '@trialdesk/shared';
-import { initFirebase } from '../src/app/firebase';
-import { i18n } from '../src/app/i18n';
-import UserEdit from '../src/users/UserEdit';
-import UsersList from '../src/users/UsersList';
+import { initFirebase } from '../src/core/firebase';
+import { i18n } from '../src/core/i18n';
+import UserEdit from '../src/resources/users/UserEdit';
+import UsersList from '../src/resources/users/UsersList';
 import { backend } from './fakeCallables';
 import { renderRoutes } from './renderApp';
 

@@ -1,0 +1,15 @@
+// The access log's endpoint: Admins list who read patient-level data and which calls were refused.
+import { call } from '../../core/api/callable';
+import { baseApi } from '../../core/api/baseApi';
+import type { CallableRequest, CallableResponse } from '@trialdesk/shared';
+
+export const accessLogApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listAccessLog: build.query<CallableResponse<'accessLog-list'>, CallableRequest<'accessLog-list'>>({
+      query: (data) => call('accessLog-list', data),
+      providesTags: [{ type: 'AccessLog', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const { useListAccessLogQuery } = accessLogApi;

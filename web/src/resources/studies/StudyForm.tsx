@@ -1,0 +1,163 @@
+// The study form: title, specialty, status, contact, dates in order, conditions and texts, with conversions.
+import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
+import { dayjs, type Dayjs } from '../../ui/dayjs';
+import { useTranslation } from 'react-i18next';
+import {
+  LIMITS,
+  SPECIALTIES,
+  STUDY_STATUSES,
+  studyCreateSchema,
+  type Specialty,
+  type Study,
+  type StudyStatus,
+} from '@trialdesk/shared';
+import { enumOptions } from '../../ui/enums';
+import { RemoteSelect } from '../../ui/RemoteSelect';
+import { crossFieldRule, zodRule } from '../../ui/zodRule';
+import { ContactName, useContactOptions } from '../studyContacts/api';
+
+export interface StudyFormValues extends Record<string, unknown> {
+  title: string;
+  contactId: string | null;
+  startDate: Dayjs | null;
+  endDate: Dayjs | null;
+  conditions: string[];
+  inclusionCriteria: string;
+  exclusionCriteria: string;
+  specialty: Specialty;
+  status: StudyStatus;
+  summary: string;
+  details: string;
+}
+
+export const emptyStudy: StudyFormValues = {
+  title: '',
+  contactId: null,
+  startDate: null,
+  endDate: null,
+  conditions: [],
+  inclusionCriteria: '',
+  exclusionCriteria: '',
+  specialty: 'Unknown',
+  status: 'Recruiting',
+  summary: '',
+  details: '',
+};
+
+const isoDate = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : null);
+
+export function studyToValues(study: Study): StudyFormValues {
+  return {
+    title: study.title,
+    contactId: study.contactId,
+    startDate: study.startDate ? dayjs(study.startDate) : null,
+    endDate: study.endDate ? dayjs(study.endDate) : null,
+    conditions: study.conditions,
+    inclusionCriteria: study.inclusionCriteria,
+    exclusionCriteria: study.exclusionCriteria,
+    specialty: study.specialty,
+    status: study.status,
+    summary: study.summary,
+    details: study.details,
+  };
+}
+
+export function studyToRequest(values: Partial<StudyFormValues>) {
+  return {
+    title: values.title ?? '',
+    contactId: values.contactId ?? null,
+    startDate: isoDate(values.startDate),
+    endDate: isoDate(values.endDate),
+    conditions: values.conditions ?? [],
+    inclusionCriteria: values.inclusionCriteria ?? '',
+    exclusionCriteria: values.exclusionCriteria ?? '',
+    specialty: values.specialty ?? 'Unknown',
+    status: values.status ?? 'Unknown',
+    summary: values.summary ?? '',
+    details: values.details ?? '',
+  };
+}
+
+/** The study form's fields; rules come from the shared create schema (the server runs the same). */
+export function StudyFields({ form }: { form: FormInstance }) {
+  const { t } = useTranslation();
+  const rule = (field: string) => zodRule(studyCreateSchema, field, t);
+  const dateRule = (field: string) => zodRule(studyCreateSchema, field, t, isoDate);
+  const datesInOrder = crossFieldRule(t, 'endBeforeStart', (values) => {
+    const { startDate, endDate } = studyToRequest(values as Partial<StudyFormValues>);
+    return !startDate || !endDate || endDate >= startDate;
+  });
+  return (
+    <>
+      <Form.Item name="title" label={t('studies.fields.title')} required rules={[rule('title')]}>
+        <Input maxLength={LIMITS.studyTitleMax} showCount />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="specialty" label={t('studies.fields.specialty')} required rules={[rule('specialty')]}>
+            <Select showSearch={{ optionFilterProp: 'label' }} options={enumOptions(t, 'specialty', SPECIALTIES)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item name="status" label={t('studies.fields.status')} required rules={[rule('status')]}>
+            <Select options={enumOptions(t, 'studyStatus', STUDY_STATUSES)} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="contactId" label={t('studies.fields.contactId')} rules={[rule('contactId')]}>
+        <RemoteSelect
+          allowClear
+          testId="study-contact-select"
+          useOptions={useContactOptions}
+          renderLabel={(id) => <ContactName id={id} />}
+        />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="startDate" label={t('studies.fields.startDate')} rules={[dateRule('startDate')]}>
+            <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.datePlaceholder')} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="endDate"
+            label={t('studies.fields.endDate')}
+            dependencies={['startDate']}
+            rules={[dateRule('endDate'), datesInOrder(form)]}
+          >
+            <DatePicker style={{ width: '100%' }} format="YYYY-MM-DD" placeholder={t('form.datePlaceholder')} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="conditions" label={t('studies.fields.conditions')} rules={[rule('conditions')]}>
+        <Select
+          mode="tags"
+          open={false}
+          suffixIcon={null}
+          placeholder={t('form.tagsPlaceholder')}
+          tokenSeparators={[',']}
+        />
+      </Form.Item>
+      <Form.Item
+        name="inclusionCriteria"
+        label={t('studies.fields.inclusionCriteria')}
+        rules={[rule('inclusionCriteria')]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item
+        name="exclusionCriteria"
+        label={t('studies.fields.exclusionCriteria')}
+        rules={[rule('exclusionCriteria')]}
+      >
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item name="summary" label={t('studies.fields.summary')} rules={[rule('summary')]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} />
+      </Form.Item>
+      <Form.Item name="details" label={t('studies.fields.details')} rules={[rule('details')]}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 16 }} />
+      </Form.Item>
+    </>
+  );
+}

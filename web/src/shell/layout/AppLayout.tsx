@@ -1,0 +1,218 @@
+// The signed-in shell: the side menu (a drawer on narrow screens), the top bar and user menu, the screens.
+import { Suspense, useEffect } from 'react';
+import { App as AntApp, Avatar, Button, Drawer, Dropdown, Flex, Layout, Menu, Typography, theme } from 'antd';
+import {
+  AuditOutlined,
+  ContactsOutlined,
+  ExperimentOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuOutlined,
+  MenuUnfoldOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IdleWatcher } from '../auth/IdleWatcher';
+import { logout } from '../../core/auth/session';
+import { PageLoading } from '../../ui/PageLoading';
+import { useAppDispatch, useAppSelector } from '../../core/store';
+import { LanguageSwitch, ThemeToggle } from './controls';
+import { layoutTypeFor, routeChanged, setLayoutType, setSiderHidden, toggleSider } from '../../core/layoutSlice';
+import { Logo } from './Logo';
+
+const SIDER_WIDTH = 232;
+
+/** The menu key of the section a path belongs to ('/' is the studies list). */
+export function sectionOf(pathname: string): string {
+  const match = /^\/app\/([^/]+)/.exec(pathname);
+  return match ? match[1] : 'studies';
+}
+
+function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const entries = [
+    { key: 'studies', icon: <ExperimentOutlined />, label: t('menu.studies') },
+    ...(role === 'Admin' ? [{ key: 'users', icon: <TeamOutlined />, label: t('menu.users') }] : []),
+    { key: 'references', icon: <SolutionOutlined />, label: t('menu.references') },
+    { key: 'study-contacts', icon: <ContactsOutlined />, label: t('menu.studyContacts') },
+  ];
+  // Admin tools beyond the spec's four entries, in the dictionary's "Other" group.
+  const other = role === 'Admin' ? [{ key: 'access-log', icon: <AuditOutlined />, label: t('menu.accessLog') }] : [];
+  return (
+    <Menu
+      mode="inline"
+      selectedKeys={[sectionOf(pathname)]}
+      style={{ borderInlineEnd: 'none' }}
+      onClick={({ key }) => onNavigate(`/app/${key}`)}
+      items={[
+        { type: 'group', key: 'app', label: t('menu.title'), children: entries },
+        ...(other.length
+          ? [{ type: 'group' as const, key: 'other', label: t('menu.groups.other'), children: other }]
+          : []),
+      ]}
+    />
+  );
+}
+
+function UserMenu() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAppSelector((state) => state.auth.user);
+  if (!user) return null;
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          {
+            key: 'settings',
+            icon: <SettingOutlined />,
+            label: <span data-testid="user-menu-settings">{t('topbar.settings')}</span>,
+          },
+          { type: 'divider' },
+          {
+            key: 'logout',
+            icon: <LogoutOutlined />,
+            danger: true,
+            label: <span data-testid="logout">{t('topbar.logout')}</span>,
+          },
+        ],
+        onClick: ({ key }) => {
+          if (key === 'settings') navigate('/app/settings');
+          else void logout().then(() => navigate('/auth/login', { replace: true }));
+        },
+      }}
+    >
+      <Button
+        type="text"
+        // Starts with the visible name (WCAG 2.5.3), then says what the button opens.
+        aria-label={`${user.displayName}, ${t('topbar.userMenu')}`}
+        data-testid="user-menu"
+        style={{ height: 40 }}
+      >
+        <Flex align="center" gap={8}>
+          <Avatar size="small" src={user.avatar || undefined} icon={<UserOutlined />} alt="" />
+          <Typography.Text className="user-menu-name" ellipsis style={{ maxWidth: 180 }}>
+            {user.displayName}
+          </Typography.Text>
+        </Flex>
+      </Button>
+    </Dropdown>
+  );
+}
+
+/** The signed-in shell: sider menu (a drawer under 1023 px), top bar, routed content. */
+export default function AppLayout() {
+  // antd's message and modal hooks (App.useApp) serve the signed-in screens only: kept off the login route.
+  return (
+    <AntApp>
+      <Shell />
+    </AntApp>
+  );
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { siderHidden, type } = useAppSelector((state) => state.layout);
+  const { token } = theme.useToken();
+
+  useEffect(() => {
+    const onResize = () => dispatch(setLayoutType(layoutTypeFor(window.innerWidth)));
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [dispatch]);
+
+  useEffect(() => {
+    dispatch(routeChanged());
+  }, [dispatch, pathname]);
+
+  const mobile = type === 'mobile';
+  const menu = <SideMenu onNavigate={(path) => navigate(path)} />;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <IdleWatcher />
+      <a href="#main" className="skip-link">
+        {t('app.skipToContent')}
+      </a>
+      {mobile ? (
+        <Drawer
+          placement="left"
+          open={!siderHidden}
+          onClose={() => dispatch(setSiderHidden(true))}
+          size={SIDER_WIDTH + 24}
+          title={<Logo />}
+          styles={{ body: { padding: 8 } }}
+          data-testid="menu-drawer"
+        >
+          <nav aria-label={t('menu.title')}>{menu}</nav>
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          width={SIDER_WIDTH}
+          collapsedWidth={0}
+          collapsed={siderHidden}
+          trigger={null}
+          theme="light"
+          style={{
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+          }}
+        >
+          <div style={{ padding: '16px 20px' }}>
+            <Logo />
+          </div>
+          <nav aria-label={t('menu.title')}>{menu}</nav>
+        </Layout.Sider>
+      )}
+      <Layout>
+        <Layout.Header
+          style={{
+            background: token.colorBgContainer,
+            borderBottom: `1px solid ${token.colorBorderSecondary}`,
+            padding: '0 16px',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            position: 'sticky',
+            top: 0,
+            zIndex: 10,
+          }}
+        >
+          <Button
+            type="text"
+            aria-label={mobile ? t('topbar.openMenu') : t('topbar.toggleMenu')}
+            aria-expanded={!siderHidden}
+            data-testid="menu-toggle"
+            icon={mobile ? <MenuOutlined /> : siderHidden ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => dispatch(toggleSider())}
+          />
+          {mobile && <Logo compact />}
+          <Flex align="center" gap={4} style={{ marginInlineStart: 'auto' }}>
+            <ThemeToggle />
+            <LanguageSwitch />
+            <UserMenu />
+          </Flex>
+        </Layout.Header>
+        <Layout.Content id="main" tabIndex={-1} style={{ padding: mobile ? 12 : 24, outline: 'none' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
