@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import type { User } from '@trialdesk/shared';
-import type { Caller } from '../functions/src/common/auth.js';
-import { auth, db } from '../functions/src/common/firebase.js';
-import { approveUser, getUser, requestAccess, USERS } from '../functions/src/users/service.js';
+import type { Caller } from '@trialdesk/functions/common/auth';
+import { auth, db } from '@trialdesk/functions/common/firebase';
+import { approveUser, getUser, requestAccess, USERS } from '@trialdesk/functions/users/service';
 import { DEFAULT_PORTS, PROJECT_ID } from './stack.js';
 
 /** Who the audit log names for changes made from the command line. */

@@ -3,9 +3,9 @@
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { REFERENCE_STATUSES, type ReferenceStatus } from '@trialdesk/shared';
-import { auth, db } from '../functions/src/common/firebase.js';
-import { USERS } from '../functions/src/users/service.js';
-import { STUDIES as STUDIES_COLLECTION } from '../functions/src/studies/service.js';
+import { auth, db } from '@trialdesk/functions/common/firebase';
+import { USERS } from '@trialdesk/functions/users/service';
+import { STUDIES as STUDIES_COLLECTION } from '@trialdesk/functions/studies/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
 import {

@@ -9,8 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { seed } from '../../scripts/seed.js';
-import { ROOT, startStack, type Stack } from '../../scripts/stack.js';
+import { seed } from '@trialdesk/scripts/seed';
+import { ROOT, startStack, type Stack } from '@trialdesk/scripts/stack';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, OUTPUT_DIR, type E2eContext } from './config.js';
 
 declare module 'vitest' {

@@ -11,7 +11,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { DEMO_PASSWORD } from '../../scripts/seed-data.js';
+import { DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
 import { OUTPUT_DIR } from './config.js';
 
 export { DEMO_PASSWORD };

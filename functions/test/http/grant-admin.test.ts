@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../../../scripts/stack.js';
+import { ROOT } from '@trialdesk/scripts/stack';
 import { signedOut, stack, uniqueWord } from './helpers.js';
 
 const run = promisify(execFile);

@@ -5,8 +5,8 @@ import { OAuthProvider, signInWithCredential } from 'firebase/auth';
 import { FunctionsError } from 'firebase/functions';
 import { afterAll, expect, inject } from 'vitest';
 import type { ErrorCode } from '@trialdesk/shared';
-import { createClient, signedInClient, type Client } from '../../../scripts/client.js';
-import { DEMO_PASSWORD } from '../../../scripts/seed-data.js';
+import { createClient, signedInClient, type Client } from '@trialdesk/scripts/client';
+import { DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
 
 export const stack = () => inject('stack');
 

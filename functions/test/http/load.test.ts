@@ -2,7 +2,7 @@
 // Unbounded, the Functions emulator started a worker per call and left calls unanswered (see FUNCTION_WORKERS).
 import { describe, expect, it } from 'vitest';
 import type { CallableName, CallableRequest } from '@trialdesk/shared';
-import type { Client } from '../../../scripts/client.js';
+import type { Client } from '@trialdesk/scripts/client';
 import { as, uniqueWord } from './helpers.js';
 
 const CALLS = 50;

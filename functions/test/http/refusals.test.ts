@@ -2,7 +2,7 @@
 // malformed input (field issues in the error details).
 import { describe, expect, it } from 'vitest';
 import type { FieldIssue } from '@trialdesk/shared';
-import { callableUrl } from '../../../scripts/stack.js';
+import { callableUrl } from '@trialdesk/scripts/stack';
 import { as, expectError, signedOut, stack } from './helpers.js';
 
 describe('refusals over HTTP', () => {

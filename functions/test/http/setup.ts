@@ -5,8 +5,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { seed } from '../../../scripts/seed.js';
-import { ROOT, startStack, type StackUrls } from '../../../scripts/stack.js';
+import { seed } from '@trialdesk/scripts/seed';
+import { ROOT, startStack, type StackUrls } from '@trialdesk/scripts/stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '../../../scripts/client.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../scripts/seed-data.js';
-import { seed } from '../../../scripts/seed.js';
-import { startStack, type Stack } from '../../../scripts/stack.js';
+import { signedInClient } from '@trialdesk/scripts/client';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
+import { seed } from '@trialdesk/scripts/seed';
+import { startStack, type Stack } from '@trialdesk/scripts/stack';
 
 const dirs: string[] = [];
 afterAll(async () => {

@@ -2,9 +2,9 @@
 // studies, sequential and as 50 parallel calls, and the memory of the whole stack. Prints figures beside the
 // targets and never fails on them: timings depend on the machine and on what else runs on it.
 import { parseArgs } from 'node:util';
-import { auth, db } from '../src/common/firebase.js';
-import { authorise, type Caller } from '../src/common/auth.js';
-import { createStudy, listStudies, STUDIES } from '../src/studies/service.js';
+import { auth, db } from '@trialdesk/functions/common/firebase';
+import { authorise, type Caller } from '@trialdesk/functions/common/auth';
+import { createStudy, listStudies, STUDIES } from '@trialdesk/functions/studies/service';
 import {
   SPECIALTIES,
   STUDY_STATUSES,
@@ -12,10 +12,10 @@ import {
   studyListSchema,
   type CallableRequest,
 } from '@trialdesk/shared';
-import { mapLimit, signedInClient } from '../../scripts/client.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed-data.js';
-import { seed, useStackForAdmin } from '../../scripts/seed.js';
-import { FUNCTION_WORKERS, processTreeMemory, startStack, type TreeMemory } from '../../scripts/stack.js';
+import { mapLimit, signedInClient } from '../client.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
+import { seed, useStackForAdmin } from '../seed.js';
+import { FUNCTION_WORKERS, processTreeMemory, startStack, type TreeMemory } from '../stack.js';
 
 const { values } = parseArgs({
   options: {
