@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
 import type { AccessLogEntry, User } from '@trialdesk/shared';
-import AccessLogList from '../src/resources/accessLog/AccessLogList';
+import { accessLog } from '../src/resources/accessLog';
+import { screenOf } from '../src/shell/routes';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { formatDateTime } from '../src/ui/format';
@@ -48,6 +49,8 @@ function answer(name: string) {
   if (name === 'users-list') return { items: [editor], total: 1, page: 1, pageSize: 20 };
   throw new Error(`unexpected call of ${name}`);
 }
+
+const AccessLogList = screenOf(accessLog, 'list');
 
 const routes = [
   {

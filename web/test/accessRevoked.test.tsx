@@ -9,11 +9,12 @@ import { App as AntApp } from 'antd';
 import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../src/shell/auth/guards';
 import LoginPage from '../src/shell/auth/LoginPage';
-import ReferencesList from '../src/resources/references/ReferencesList';
+import { references } from '../src/resources/references';
+import { screenOf } from '../src/shell/routes';
 import { installApi } from '../src/core/api/install';
 import { STORAGE_KEYS } from '../src/core/persist';
 import { createStore } from '../src/core/store';
-import { studiesApi } from '../src/resources/studies/api';
+import { recordsApi } from '../src/core/api/records';
 import { backend, callableError } from './fakeCallables';
 import { locationOf, renderRoutes } from './renderApp';
 
@@ -26,6 +27,8 @@ vi.mock('firebase/auth', async (original) => {
   const actual = await original<typeof import('firebase/auth')>();
   return { ...actual, signOut: vi.fn(actual.signOut) };
 });
+
+const ReferencesList = screenOf(references, 'list');
 
 const REVOKED = 'Your access has been withdrawn or changed. Sign in again to continue.';
 const REVOKED_FR = 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.';
@@ -60,8 +63,12 @@ describe('access withdrawn by the server', () => {
     installApi(store);
     // Something cached earlier, from another screen.
     store.dispatch(
-      studiesApi.util.upsertQueryEntries([
-        { endpointName: 'getStudy', arg: 's1', value: { id: 's1', title: 'A study' } as unknown as Study },
+      recordsApi.util.upsertQueryEntries([
+        {
+          endpointName: 'getRecord',
+          arg: { resource: 'studies', id: 's1' },
+          value: { id: 's1', title: 'A study' } as unknown as Study,
+        },
       ]),
     );
     const { router } = await renderRoutes(routes, '/app/references?status=Pending', { store });

@@ -4,7 +4,7 @@ import type { Study } from '@trialdesk/shared';
 import { installApi } from '../src/core/api/install';
 import { signedIn, signedOut } from '../src/core/auth/authSlice';
 import { createStore } from '../src/core/store';
-import { studiesApi } from '../src/resources/studies/api';
+import { recordsApi } from '../src/core/api/records';
 
 const user = {
   id: 'u1',
@@ -16,6 +16,11 @@ const user = {
 };
 
 const study = (id: string) => ({ id, title: 'A study' }) as unknown as Study;
+/** A study cached as its edit screen would have loaded it. */
+const getStudy = (id: string) =>
+  recordsApi.util.upsertQueryEntries([
+    { endpointName: 'getRecord', arg: { resource: 'studies', id }, value: study(id) },
+  ]);
 
 describe('server-data API injected after sign-in', () => {
   it('is absent from a new store, then added once, and forgets cached records on sign-out', () => {
@@ -26,8 +31,8 @@ describe('server-data API injected after sign-in', () => {
     expect(store.getState().api?.queries).toEqual({});
 
     store.dispatch(signedIn(user));
-    store.dispatch(studiesApi.util.upsertQueryEntries([{ endpointName: 'getStudy', arg: 's1', value: study('s1') }]));
-    expect(Object.keys(store.getState().api!.queries)).toEqual(['getStudy("s1")']);
+    store.dispatch(getStudy('s1'));
+    expect(Object.keys(store.getState().api!.queries)).toEqual(['getRecord({"id":"s1","resource":"studies"})']);
     store.dispatch(signedOut());
     expect(store.getState().api!.queries).toEqual({});
   });
@@ -35,9 +40,9 @@ describe('server-data API injected after sign-in', () => {
   it('a store made later starts with it, and its own cache', () => {
     const first = createStore();
     installApi(first);
-    first.dispatch(studiesApi.util.upsertQueryEntries([{ endpointName: 'getStudy', arg: 's2', value: study('s2') }]));
+    first.dispatch(getStudy('s2'));
     const second = createStore();
     expect(second.getState().api?.queries).toEqual({});
-    expect(Object.keys(first.getState().api!.queries)).toEqual(['getStudy("s2")']);
+    expect(Object.keys(first.getState().api!.queries)).toEqual(['getRecord({"id":"s2","resource":"studies"})']);
   });
 });

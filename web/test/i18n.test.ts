@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../src/core/i18n/resources';
+import { RESOURCES } from '../src/resources';
 
 /** Keys the code builds at run time, e.g. t(`enums.${group}.${value}`), or that the server sends (`errors.x`). */
 const BUILT_AT_RUN_TIME = [
@@ -14,6 +15,10 @@ const BUILT_AT_RUN_TIME = [
   /^history\.actions\./,
   /^accessLog\.(actions|outcomes)\./,
   /^\w+\.fields\./,
+  // A resource's screen texts, read by the generic screens from its dictionary section (its definition's name).
+  new RegExp(
+    `^(${RESOURCES.map((resource) => resource.name).join('|')})\\.(title|create|createTitle|editTitle|searchPlaceholder)$`,
+  ),
   /^dataDeletion\./,
   /^languages\./,
   /^languageShort\./,

@@ -6,8 +6,8 @@ import type { RouteObject } from 'react-router';
 import type { User } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
-import UserEdit from '../src/resources/users/UserEdit';
-import UsersList from '../src/resources/users/UsersList';
+import { users } from '../src/resources/users';
+import { screenOf } from '../src/shell/routes';
 import { backend } from './fakeCallables';
 import { renderRoutes } from './renderApp';
 
@@ -15,6 +15,9 @@ vi.mock('firebase/functions', async (original) => ({
   ...(await original<typeof import('firebase/functions')>()),
   httpsCallable: (await import('./fakeCallables')).fakeHttpsCallable,
 }));
+
+const UsersList = screenOf(users, 'list');
+const UserEdit = screenOf(users, 'edit');
 
 const AT = '2025-06-01T10:00:00.000Z';
 const user = (id: string, fields: Partial<User>): User => ({

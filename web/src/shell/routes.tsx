@@ -1,10 +1,13 @@
-// The app's routes: public pages, the signed-in screens (one lazy chunk each), guards and error screen.
+// The app's routes: public pages, each resource's screens (built from its definition, loaded lazily), guards.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
-import { ApiGate } from './ApiGate';
-import { RequireAdmin, RequireAuth } from './auth/guards';
+import { RESOURCES } from '../resources';
 import { PageLoading } from '../ui/PageLoading';
+import { pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
+import { ApiGate } from './ApiGate';
+import { RequireAccess, RequireAuth } from './auth/guards';
 import { RouteError } from './pages/RouteError';
+import { SETTINGS_PATH } from './paths';
 
 // One chunk per screen (the login route stays small).
 const AppLayout = lazy(() => import('./layout/AppLayout'));
@@ -14,32 +17,45 @@ const DataDeletionPage = lazy(() => import('./pages/DataDeletionPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const PublicNotFoundPage = lazy(() => import('./pages/PublicNotFoundPage'));
 const SettingsPage = lazy(() => import('./pages/SettingsPage'));
-const StudiesList = lazy(() => import('../resources/studies/StudiesList'));
-const StudyCreate = lazy(() => import('../resources/studies/StudyCreate'));
-const StudyEdit = lazy(() => import('../resources/studies/StudyEdit'));
-const ReferencesList = lazy(() => import('../resources/references/ReferencesList'));
-const ReferenceCreate = lazy(() => import('../resources/references/ReferenceCreate'));
-const ReferenceEdit = lazy(() => import('../resources/references/ReferenceEdit'));
-const UsersList = lazy(() => import('../resources/users/UsersList'));
-const UserCreate = lazy(() => import('../resources/users/UserCreate'));
-const UserEdit = lazy(() => import('../resources/users/UserEdit'));
-const StudyContactsList = lazy(() => import('../resources/studyContacts/StudyContactsList'));
-const StudyContactCreate = lazy(() => import('../resources/studyContacts/StudyContactCreate'));
-const StudyContactEdit = lazy(() => import('../resources/studyContacts/StudyContactEdit'));
-const AccessLogList = lazy(() => import('../resources/accessLog/AccessLogList'));
 
-type Screen = LazyExoticComponent<ComponentType>;
+type Screen = 'list' | 'create' | 'edit';
 
-/** list, create and edit routes of one resource under /app/<path>. */
-function resource(path: string, screens: [Screen, Screen, Screen], adminOnly = false): RouteObject[] {
-  const wrap = (Screen: Screen) => (adminOnly ? <RequireAdmin>{<Screen />}</RequireAdmin> : <Screen />);
-  const [List, Create, Edit] = screens;
-  return [
-    { path: `app/${path}`, element: wrap(List) },
-    { path: `app/${path}/create`, element: wrap(Create) },
-    { path: `app/${path}/:id`, element: wrap(Edit) },
-  ];
+/** A resource's screen: the generic one with the resource's list or form, loaded when first shown. */
+export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [{ list, form }, kit] = await Promise.all([resource.screens(), import('../ui/resource/screens')]);
+    if (screen === 'list') return { default: () => <kit.ResourceList resource={resource} list={list} /> };
+    if (!form) throw new Error(`${resource.name} has no form`);
+    const Form = screen === 'create' ? kit.ResourceCreate : kit.ResourceEdit;
+    return { default: () => <Form resource={resource} form={form} /> };
+  });
 }
+
+/** A resource's list, create and edit routes, each behind the access its definition asks for. */
+function resourceRoutes(resource: ResourceDefinition): RouteObject[] {
+  const paths = pathsOf(resource);
+  const screens: [string, Screen, Access][] = [
+    [paths.list, 'list', resource.access.list],
+    [paths.create, 'create', resource.access.create],
+    [paths.edit(':id'), 'edit', resource.access.edit],
+  ];
+  return screens
+    .filter(([, , access]) => access !== 'none')
+    .map(([path, screen, access]) => {
+      const Screen = screenOf(resource, screen);
+      return {
+        path,
+        element: (
+          <RequireAccess access={access}>
+            <Screen />
+          </RequireAccess>
+        ),
+      };
+    });
+}
+
+// The home page is the first resource's list.
+const [home] = RESOURCES;
 
 export const routes: RouteObject[] = [
   {
@@ -62,20 +78,9 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: [
-          { index: true, element: <StudiesList /> },
-          ...resource('studies', [StudiesList, StudyCreate, StudyEdit]),
-          ...resource('users', [UsersList, UserCreate, UserEdit], true),
-          ...resource('references', [ReferencesList, ReferenceCreate, ReferenceEdit]),
-          ...resource('study-contacts', [StudyContactsList, StudyContactCreate, StudyContactEdit]),
-          {
-            path: 'app/access-log',
-            element: (
-              <RequireAdmin>
-                <AccessLogList />
-              </RequireAdmin>
-            ),
-          },
-          { path: 'app/settings', element: <SettingsPage /> },
+          { index: true, element: resourceRoutes(home)[0].element },
+          ...RESOURCES.flatMap(resourceRoutes),
+          { path: SETTINGS_PATH, element: <SettingsPage /> },
           { path: 'app/*', element: <NotFoundPage /> },
         ],
       },

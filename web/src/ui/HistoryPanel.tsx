@@ -1,11 +1,8 @@
 // The history panel of an edit screen: who changed which fields of the record, from what to what, and when.
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
 import { Card, Empty, Spin, Table, Timeline, Typography } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntity, AuditEntry } from '@trialdesk/shared';
-import { StudyTitle } from '../resources/studies/api';
-import { ContactName } from '../resources/studyContacts/api';
 import { useRecordHistoryQuery } from '../core/api/auditApi';
 import { enumLabel, type EnumGroup } from './enums';
 import { formatDateTime, formatValue } from './format';
@@ -14,48 +11,32 @@ import { LoadError } from './ListError';
 const isBlank = (value: unknown) =>
   value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 
-// Audit entities share their names with the dictionary sections holding their field labels.
-const ENUM_FIELDS: Partial<Record<AuditEntity, Record<string, EnumGroup>>> = {
-  studies: { specialty: 'specialty', status: 'studyStatus' },
-  references: { status: 'referenceStatus' },
-  users: { role: 'role', status: 'userStatus' },
-};
-
-/** A recorded value as people read it: labels for enums and booleans, names for the records it points to. */
-function ChangeValue({ entity, field, value }: { entity: AuditEntity; field: string; value: unknown }) {
-  const { t } = useTranslation();
-  const none = t('app.none');
-  if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
-  const group = ENUM_FIELDS[entity]?.[field];
-  if (group && typeof value === 'string') return enumLabel(t, group, value);
-  if (entity === 'studies' && field === 'contactId' && typeof value === 'string' && value) {
-    return <ContactName id={value} />;
-  }
-  if (entity === 'references' && field === 'studyId' && typeof value === 'string' && value) {
-    return <StudyTitle id={value} />;
-  }
-  if (entity === 'references' && field === 'duplicateOf' && typeof value === 'string' && value) {
-    return <Link to={`/app/references/${value}`}>{t('references.openOriginal')}</Link>;
-  }
-  if (entity === 'references' && field === 'studyIds' && Array.isArray(value) && value.length) {
-    return value.map((id, index) => (
-      <Fragment key={String(id)}>
-        {index > 0 && ', '}
-        <StudyTitle id={String(id)} />
-      </Fragment>
-    ));
-  }
-  return formatValue(value, none);
+/** How a resource's history shows its values: enum fields by their labels, links to the records they point to. */
+export interface HistoryDisplay {
+  /** The audit entity; its dictionary section holds the field labels. */
+  entity: AuditEntity;
+  enums?: Record<string, EnumGroup>;
+  /** A value shown the resource's own way (a study's title for its id), or undefined for the usual way. */
+  value?: (field: string, value: unknown) => ReactNode;
 }
 
-function Changes({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) {
+/** A recorded value as people read it: labels for enums and booleans, names for the records it points to. */
+function ChangeValue({ display, field, value }: { display: HistoryDisplay; field: string; value: unknown }) {
+  const { t } = useTranslation();
+  if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
+  const group = display.enums?.[field];
+  if (group && typeof value === 'string') return enumLabel(t, group, value);
+  return display.value?.(field, value) ?? formatValue(value, t('app.none'));
+}
+
+function Changes({ display, entry }: { display: HistoryDisplay; entry: AuditEntry }) {
   const { t } = useTranslation();
   // A field empty before and after (e.g. an optional field left blank at creation) says nothing.
   const rows = Object.entries(entry.changes)
     .map(([field, change]) => ({ field, ...change }))
     .filter((row) => !(isBlank(row.from) && isBlank(row.to)));
   if (rows.length === 0) return null;
-  const value = (field: string) => (v: unknown) => <ChangeValue entity={entity} field={field} value={v} />;
+  const value = (field: string) => (v: unknown) => <ChangeValue display={display} field={field} value={v} />;
   return (
     <Table
       size="small"
@@ -69,7 +50,7 @@ function Changes({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) 
           title: t('history.field'),
           dataIndex: 'field',
           width: '24%',
-          render: (field: string) => t(`${entity}.fields.${field}`, { defaultValue: field }),
+          render: (field: string) => t(`${display.entity}.fields.${field}`, { defaultValue: field }),
         },
         { title: t('history.from'), dataIndex: 'from', width: '38%', render: (v, row) => value(row.field)(v) },
         { title: t('history.to'), dataIndex: 'to', width: '38%', render: (v, row) => value(row.field)(v) },
@@ -79,8 +60,9 @@ function Changes({ entity, entry }: { entity: AuditEntity; entry: AuditEntry }) 
 }
 
 /** Who changed what and when on one record, newest first (values come masked from the server). */
-export function HistoryPanel({ entity, entityId }: { entity: AuditEntity; entityId: string }) {
+export function HistoryPanel({ entityId, ...display }: HistoryDisplay & { entityId: string }) {
   const { t, i18n } = useTranslation();
+  const { entity } = display;
   const { data, error, isLoading, refetch } = useRecordHistoryQuery({ entity, entityId });
   return (
     <Card title={<h2 className="card-heading">{t('history.title')}</h2>} data-testid="history">
@@ -101,7 +83,7 @@ export function HistoryPanel({ entity, entityId }: { entity: AuditEntity; entity
                   {t('history.by', { actor: entry.actorEmail ?? t('history.unknownActor') })} ·{' '}
                   {formatDateTime(entry.at, i18n.language)}
                 </Typography.Text>
-                <Changes entity={entity} entry={entry} />
+                <Changes display={display} entry={entry} />
               </div>
             ),
           }))}

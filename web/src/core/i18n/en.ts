@@ -87,6 +87,8 @@ export const en = {
     showing: 'Showing {{from}} to {{to}} of {{total}} entries',
     search: 'Search',
     empty: 'No records match.',
+    from: 'From',
+    to: 'To',
   },
   form: {
     unsavedTitle: 'Leave without saving?',
@@ -281,8 +283,6 @@ export const en = {
   accessLog: {
     title: 'Access log',
     person: 'Person',
-    from: 'From',
-    to: 'To',
     signedOut: 'Signed out',
     fields: {
       at: 'When',

@@ -93,6 +93,8 @@ export const fr: Dictionary = {
     showing: 'Affichage de {{from}} à {{to}} sur {{total}} entrées',
     search: 'Rechercher',
     empty: 'Aucun enregistrement ne correspond.',
+    from: 'Du',
+    to: 'Au',
   },
   form: {
     unsavedTitle: 'Quitter sans enregistrer?',
@@ -288,8 +290,6 @@ export const fr: Dictionary = {
   accessLog: {
     title: 'Journal des accès',
     person: 'Personne',
-    from: 'Du',
-    to: 'Au',
     signedOut: 'Non connecté',
     fields: {
       at: 'Date',

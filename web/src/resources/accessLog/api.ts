@@ -12,4 +12,6 @@ export const accessLogApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListAccessLogQuery } = accessLogApi;
+/** The access log's list query, as list screens call theirs. */
+export const useAccessLogList = (request: Record<string, unknown>) =>
+  accessLogApi.useListAccessLogQuery(request as CallableRequest<'accessLog-list'>);

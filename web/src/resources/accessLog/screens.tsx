@@ -1,41 +1,21 @@
-// The access log screen (Admins): reads of patient-level data and refused calls, filtered by person, action, dates.
-import { DatePicker, Select, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+// The access log list (Admins): reads of patient-level data and refused calls, filtered by person, action, days.
+import { Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import {
   ACCESS_ACTIONS,
-  idSchema,
   type AccessAction,
   type AccessLogEntry,
   type AccessOutcome,
   type User,
 } from '@trialdesk/shared';
-import { dayjs } from '../../ui/dayjs';
 import { formatDateTime } from '../../ui/format';
-import { ListTable } from '../../ui/ListTable';
-import type { ListConfig } from '../../ui/listParams';
-import { ListToolbar } from '../../ui/ListToolbar';
 import { RecordName } from '../../ui/RecordName';
-import { RemoteSelect } from '../../ui/RemoteSelect';
-import { useListParams } from '../../ui/useListParams';
-import { useGetUserQuery, useUserOptions } from '../users/api';
-import { useListAccessLogQuery } from './api';
-
-const DAY = 'YYYY-MM-DD';
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format(DAY) === value;
-
-// The URL keeps local days; the request gets the instants they start and end at.
-const config: ListConfig<'actorUid' | 'action' | 'from' | 'to'> = {
-  sorts: [],
-  filters: {
-    actorUid: (value) => idSchema.safeParse(value).success,
-    action: ACCESS_ACTIONS,
-    from: isDay,
-    to: isDay,
-  },
-};
+import { pathsOf, type ListDefinition, type ResourceScreens } from '../../ui/resource/definition';
+import { references } from '../references';
+import { userApi, useUserOptions } from '../users/api';
+import { useAccessLogList } from './api';
 
 const OUTCOME_COLORS: Record<AccessOutcome, string> = {
   allowed: 'green',
@@ -46,7 +26,7 @@ const OUTCOME_COLORS: Record<AccessOutcome, string> = {
 const actionLabel = (t: TFunction, action: string) => t(`accessLog.actions.${action}`);
 
 function UserEmail({ id }: { id: string }) {
-  return <RecordName query={useGetUserQuery(id)} name={(user: User) => user.email} />;
+  return <RecordName query={userApi.useGet(id)} name={(user: User) => user.email} />;
 }
 
 /** The record an entry is about: a reference read opens that reference. */
@@ -58,27 +38,33 @@ function Target({ entry }: { entry: AccessLogEntry }) {
       {entry.targetId}
     </Typography.Text>
   );
-  return entry.action === 'readReference' ? <Link to={`/app/references/${entry.targetId}`}>{id}</Link> : id;
+  return entry.action === 'readReference' ? <Link to={pathsOf(references).edit(entry.targetId)}>{id}</Link> : id;
 }
 
-export default function AccessLogList() {
-  const { t, i18n } = useTranslation();
-  const { params, update } = useListParams(config);
-  const { actorUid, action, from, to } = params.filters;
-  const list = useListAccessLogQuery({
-    actorUid,
-    action: action as AccessAction | undefined,
-    from: from ? dayjs(from).startOf('day').toISOString() : undefined,
-    to: to ? dayjs(to).endOf('day').toISOString() : undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-  });
-  const columns: ColumnsType<AccessLogEntry> = [
+const list: ListDefinition<AccessLogEntry> = {
+  useList: useAccessLogList,
+  sorts: [],
+  search: null,
+  filters: [
+    {
+      kind: 'record',
+      name: 'actorUid',
+      label: 'accessLog.person',
+      testId: 'filter-actor',
+      useOptions: useUserOptions,
+      renderLabel: (id) => <UserEmail id={id} />,
+      width: 280,
+    },
+    { kind: 'enum', name: 'action', values: ACCESS_ACTIONS, labels: actionLabel, width: 220 },
+    // The URL keeps local days; the request gets the instants they start and end at.
+    { kind: 'period', from: 'from', to: 'to' },
+  ],
+  columns: (t, language) => [
     {
       title: t('accessLog.fields.at'),
       dataIndex: 'at',
       key: 'at',
-      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at, i18n.language)}</span>,
+      render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at, language)}</span>,
     },
     {
       title: t('accessLog.fields.actor'),
@@ -123,62 +109,9 @@ export default function AccessLogList() {
       key: 'detail',
       render: (detail: string | null) => detail || t('app.none'),
     },
-  ];
-  return (
-    <>
-      <ListToolbar title={t('accessLog.title')}>
-        <div style={{ minWidth: 280 }}>
-          <RemoteSelect
-            allowClear
-            aria-label={t('accessLog.person')}
-            testId="filter-actor"
-            placeholder={t('accessLog.person')}
-            value={actorUid}
-            onChange={(value) => update({ filters: { actorUid: (value as string | null) ?? undefined } })}
-            useOptions={useUserOptions}
-            renderLabel={(id) => <UserEmail id={id} />}
-          />
-        </div>
-        <Select
-          allowClear
-          aria-label={t('accessLog.fields.action')}
-          data-testid="filter-action"
-          placeholder={t('accessLog.fields.action')}
-          style={{ minWidth: 220 }}
-          value={action}
-          onChange={(value) => update({ filters: { action: value } })}
-          options={ACCESS_ACTIONS.map((value) => ({ value, label: actionLabel(t, value) }))}
-        />
-        <div data-testid="filter-period">
-          {/* The two date inputs need names of their own; their placeholders show the same words. */}
-          <label htmlFor="access-log-from" className="visually-hidden">
-            {t('accessLog.from')}
-          </label>
-          <label htmlFor="access-log-to" className="visually-hidden">
-            {t('accessLog.to')}
-          </label>
-          <DatePicker.RangePicker
-            id={{ start: 'access-log-from', end: 'access-log-to' }}
-            format={DAY}
-            allowEmpty={[true, true]}
-            placeholder={[t('accessLog.from'), t('accessLog.to')]}
-            value={[from ? dayjs(from) : null, to ? dayjs(to) : null]}
-            onChange={(days) =>
-              update({
-                filters: { from: days?.[0]?.format(DAY) ?? undefined, to: days?.[1]?.format(DAY) ?? undefined },
-              })
-            }
-          />
-        </div>
-      </ListToolbar>
-      <ListTable<AccessLogEntry>
-        columns={columns}
-        query={list}
-        params={params}
-        onChange={update}
-        sorts={config.sorts}
-        minWidth={1100}
-      />
-    </>
-  );
-}
+  ],
+  minWidth: 1100,
+};
+
+const screens: ResourceScreens = { list };
+export default screens;

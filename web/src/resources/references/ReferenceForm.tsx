@@ -1,4 +1,4 @@
-// The reference form: study, patient ID (masked on edit), referer, status, publication details, conversions.
+// The reference form: study, patient ID (masked on edit), referer, status, publication details.
 import { Alert, Col, Collapse, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,88 +8,25 @@ import {
   referenceCreateSchema,
   referenceUpdateSchema,
   type Reference,
-  type ReferenceStatus,
 } from '@trialdesk/shared';
 import { enumOptions } from '../../ui/enums';
 import { RemoteSelect } from '../../ui/RemoteSelect';
+import { pathsOf, type FieldsProps } from '../../ui/resource/definition';
+import { formCodec } from '../../ui/resource/formCodec';
 import { zodRule } from '../../ui/zodRule';
 import { StudyTitle, useStudyOptions } from '../studies/api';
+import { references } from '.';
 
-export interface ReferenceFormValues extends Record<string, unknown> {
-  studyId: string | null;
-  /** Create: the patient ID. Edit: an optional replacement. */
-  patientId: string;
-  referer: string;
-  status: ReferenceStatus;
-  title: string;
-  abstract: string;
-  authors: string[];
-  year: number | null;
-  type: string;
-  url: string;
-  doi: string;
-  journal: string;
-  volume: string;
-  pages: string;
-  studyIds: string[];
-}
-
-export const emptyReference: ReferenceFormValues = {
-  studyId: null,
-  patientId: '',
-  referer: '',
-  status: 'Pending',
-  title: '',
-  abstract: '',
-  authors: [],
-  year: null,
-  type: '',
-  url: '',
-  doi: '',
-  journal: '',
-  volume: '',
-  pages: '',
-  studyIds: [],
-};
-
-export const referenceToValues = (r: Reference): ReferenceFormValues => ({
-  studyId: r.studyId,
-  patientId: '',
-  referer: r.referer,
-  status: r.status,
-  title: r.title,
-  abstract: r.abstract,
-  authors: r.authors,
-  year: r.year,
-  type: r.type,
-  url: r.url,
-  doi: r.doi,
-  journal: r.journal,
-  volume: r.volume,
-  pages: r.pages,
-  studyIds: r.studyIds,
+/**
+ * The reference form's values: the create schema's fields. An empty patient ID is left out: on edit it means "keep
+ * the current one"; an empty study is left for the required rule to name.
+ */
+export const referenceForm = formCodec(referenceCreateSchema, {
+  initial: { studyId: null },
+  omitWhenBlank: ['studyId', 'patientId'],
 });
 
-/** An empty patient ID is left out: on edit it means "keep the current one". */
-export const referenceToRequest = (v: Partial<ReferenceFormValues>) => ({
-  studyId: v.studyId ?? undefined,
-  patientId: v.patientId?.trim() || undefined,
-  referer: v.referer ?? '',
-  status: v.status ?? 'Unknown',
-  title: v.title ?? '',
-  abstract: v.abstract ?? '',
-  authors: v.authors ?? [],
-  year: v.year ?? null,
-  type: v.type ?? '',
-  url: v.url ?? '',
-  doi: v.doi ?? '',
-  journal: v.journal ?? '',
-  volume: v.volume ?? '',
-  pages: v.pages ?? '',
-  studyIds: v.studyIds ?? [],
-});
-
-export function ReferenceFields({ record }: { record?: Reference }) {
+export function ReferenceFields({ record }: FieldsProps<Reference>) {
   const { t } = useTranslation();
   const rule = (field: string) => zodRule(referenceCreateSchema, field, t);
   const text = (name: string, max: number) => (
@@ -106,7 +43,7 @@ export function ReferenceFields({ record }: { record?: Reference }) {
           style={{ marginBottom: 16 }}
           data-testid="duplicate-of"
           title={t('references.duplicateOf')}
-          action={<Link to={`/app/references/${record.duplicateOf}`}>{t('references.openOriginal')}</Link>}
+          action={<Link to={pathsOf(references).edit(record.duplicateOf)}>{t('references.openOriginal')}</Link>}
         />
       )}
       <Form.Item name="studyId" label={t('references.fields.studyId')} required rules={[rule('studyId')]}>

@@ -1,59 +1,81 @@
-// The references list screen: patient ID search kept out of the URL, status and study filters, created date.
-import { Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+// The references list (patient ID search kept out of the URL, status and study filters, created date) and form.
+import { Fragment } from 'react';
+import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
-  idSchema,
   LIMITS,
   patientIdSchema,
   REFERENCE_SORTS,
   REFERENCE_STATUSES,
   type Reference,
-  type ReferenceSort,
   type ReferenceStatus,
 } from '@trialdesk/shared';
-import { enumOptions, ReferenceStatusTag } from '../../ui/enums';
+import { ReferenceStatusTag } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
-import { ListTable } from '../../ui/ListTable';
-import { sorterOf, type ListConfig } from '../../ui/listParams';
-import { ListToolbar } from '../../ui/ListToolbar';
-import { RemoteSelect } from '../../ui/RemoteSelect';
+import { pathsOf, type ListDefinition, type ListState, type ResourceScreens } from '../../ui/resource/definition';
 import { SearchInput } from '../../ui/SearchInput';
-import { useListParams } from '../../ui/useListParams';
 import { StudyTitle, useStudyOptions } from '../studies/api';
-import { useListReferencesQuery } from './api';
+import { referenceApi } from './api';
+import { references } from '.';
+import { ReferenceFields, referenceForm } from './ReferenceForm';
 
-const config: ListConfig<'status' | 'studyId'> = {
+// The patient ID stays out of the URL (history state only): identifiers must not land in logs or bookmarks.
+const patientIdOf = ({ hidden }: Pick<ListState, 'hidden'>) => hidden.patientId ?? '';
+const validPatientId = (id: string) => id === '' || patientIdSchema.safeParse(id).success;
+
+function PatientSearch({ hidden, update }: ListState) {
+  const { t } = useTranslation();
+  const patientId = patientIdOf({ hidden });
+  return (
+    <SearchInput
+      value={patientId}
+      onChange={(value) => update({}, { patientId: value.trim() })}
+      placeholder={t('references.patientSearchPlaceholder')}
+      label={t('references.patientSearch')}
+      maxLength={LIMITS.patientIdMax}
+      status={validPatientId(patientId) ? undefined : 'error'}
+    />
+  );
+}
+
+const list: ListDefinition<Reference> = {
+  useList: referenceApi.useList,
   sorts: REFERENCE_SORTS,
-  filters: { status: REFERENCE_STATUSES, studyId: (value) => idSchema.safeParse(value).success },
-};
-
-export default function ReferencesList() {
-  const { t, i18n } = useTranslation();
-  const { params, hidden, update } = useListParams(config);
-  // The patient ID stays out of the URL (history state only): identifiers must not land in logs or bookmarks.
-  const patientId = hidden.patientId ?? '';
-  const patientValid = patientId === '' || patientIdSchema.safeParse(patientId).success;
-  const list = useListReferencesQuery({
-    patientId: patientId && patientValid ? patientId : undefined,
-    status: params.filters.status as ReferenceStatus | undefined,
-    studyId: params.filters.studyId,
-    sort: params.sort as ReferenceSort | undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-  });
-  const columns: ColumnsType<Reference> = [
+  search: PatientSearch,
+  filters: [
+    { kind: 'enum', name: 'status', values: REFERENCE_STATUSES, labels: 'referenceStatus', width: 160 },
+    {
+      kind: 'record',
+      name: 'studyId',
+      testId: 'filter-study',
+      useOptions: useStudyOptions,
+      renderLabel: (id) => <StudyTitle id={id} />,
+      width: 240,
+    },
+  ],
+  request: (state) => {
+    const patientId = patientIdOf(state);
+    const { params } = state;
+    return {
+      patientId: patientId && validPatientId(patientId) ? patientId : undefined,
+      status: params.filters.status,
+      studyId: params.filters.studyId,
+      sort: params.sort,
+      page: params.page,
+      pageSize: params.pageSize,
+    };
+  },
+  columns: (t, language) => [
     {
       title: t('references.fields.patientIdMasked'),
       dataIndex: 'patientIdMasked',
       key: 'patientIdMasked',
-      render: (masked: string, ref) => (
-        <Link to={`/app/references/${ref.id}`}>
-          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-            {masked}
-          </Typography.Text>
-        </Link>
+      link: true,
+      render: (masked: string) => (
+        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+          {masked}
+        </Typography.Text>
       ),
     },
     {
@@ -85,53 +107,43 @@ export default function ReferencesList() {
       dataIndex: 'createdAt',
       key: 'createdAt',
       sorter: true,
-      sortOrder: sorterOf(params.sort, 'createdAt'),
-      render: (at: string) => formatDateTime(at, i18n.language),
+      render: (at: string) => formatDateTime(at, language),
     },
-  ];
-  return (
-    <>
-      <ListToolbar title={t('references.title')} createLabel={t('references.create')} createTo="/app/references/create">
-        <SearchInput
-          value={patientId}
-          onChange={(value) => update({}, { patientId: value.trim() })}
-          placeholder={t('references.patientSearchPlaceholder')}
-          label={t('references.patientSearch')}
-          maxLength={LIMITS.patientIdMax}
-          status={patientValid ? undefined : 'error'}
-        />
-        <Select
-          allowClear
-          aria-label={t('references.fields.status')}
-          data-testid="filter-status"
-          placeholder={t('references.fields.status')}
-          style={{ minWidth: 160 }}
-          value={params.filters.status}
-          onChange={(status) => update({ filters: { status } })}
-          options={enumOptions(t, 'referenceStatus', REFERENCE_STATUSES)}
-        />
-        <div style={{ minWidth: 240 }}>
-          <RemoteSelect
-            allowClear
-            aria-label={t('references.fields.studyId')}
-            testId="filter-study"
-            placeholder={t('references.fields.studyId')}
-            value={params.filters.studyId}
-            onChange={(studyId) => update({ filters: { studyId: (studyId as string | null) ?? undefined } })}
-            useOptions={useStudyOptions}
-            renderLabel={(id) => <StudyTitle id={id} />}
-          />
-        </div>
-      </ListToolbar>
-      <ListTable<Reference>
-        columns={columns}
-        query={list}
-        params={params}
-        onChange={update}
-        sorts={REFERENCE_SORTS}
-        rowHref={(row) => `/app/references/${row.id}`}
-        minWidth={900}
-      />
-    </>
-  );
+  ],
+  minWidth: 900,
+};
+
+function OriginalLink({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return <Link to={pathsOf(references).edit(id)}>{t('references.openOriginal')}</Link>;
 }
+
+/** Study ids as the studies' titles. */
+const studyTitles = (ids: unknown[]) =>
+  ids.map((id, index) => (
+    <Fragment key={String(id)}>
+      {index > 0 && ', '}
+      <StudyTitle id={String(id)} />
+    </Fragment>
+  ));
+
+const screens: ResourceScreens = {
+  list,
+  form: {
+    codec: referenceForm,
+    Fields: ReferenceFields,
+    api: referenceApi,
+    messages: { created: 'success.referenceCreated', updated: 'success.referenceUpdated' },
+    history: {
+      entity: 'references',
+      enums: { status: 'referenceStatus' },
+      value: (field, value) => {
+        if (field === 'studyId' && typeof value === 'string' && value) return <StudyTitle id={value} />;
+        if (field === 'duplicateOf' && typeof value === 'string' && value) return <OriginalLink id={value} />;
+        if (field === 'studyIds' && Array.isArray(value) && value.length) return studyTitles(value);
+        return undefined;
+      },
+    },
+  },
+};
+export default screens;

@@ -1,90 +1,27 @@
-// The study form: title, specialty, status, contact, dates in order, conditions and texts, with conversions.
-import { Col, DatePicker, Form, Input, Row, Select, type FormInstance } from 'antd';
-import { dayjs, type Dayjs } from '../../ui/dayjs';
+// The study form: title, specialty, status, contact, dates in order, conditions and texts.
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  LIMITS,
-  SPECIALTIES,
-  STUDY_STATUSES,
-  studyCreateSchema,
-  type Specialty,
-  type Study,
-  type StudyStatus,
-} from '@trialdesk/shared';
+import { LIMITS, SPECIALTIES, STUDY_STATUSES, studyCreateSchema, type Study } from '@trialdesk/shared';
 import { enumOptions } from '../../ui/enums';
 import { RemoteSelect } from '../../ui/RemoteSelect';
+import type { FieldsProps } from '../../ui/resource/definition';
+import { formCodec, isoDate } from '../../ui/resource/formCodec';
 import { crossFieldRule, zodRule } from '../../ui/zodRule';
 import { ContactName, useContactOptions } from '../studyContacts/api';
 
-export interface StudyFormValues extends Record<string, unknown> {
-  title: string;
-  contactId: string | null;
-  startDate: Dayjs | null;
-  endDate: Dayjs | null;
-  conditions: string[];
-  inclusionCriteria: string;
-  exclusionCriteria: string;
-  specialty: Specialty;
-  status: StudyStatus;
-  summary: string;
-  details: string;
-}
-
-export const emptyStudy: StudyFormValues = {
-  title: '',
-  contactId: null,
-  startDate: null,
-  endDate: null,
-  conditions: [],
-  inclusionCriteria: '',
-  exclusionCriteria: '',
-  specialty: 'Unknown',
-  status: 'Recruiting',
-  summary: '',
-  details: '',
-};
-
-const isoDate = (value: unknown) => (dayjs.isDayjs(value) ? value.format('YYYY-MM-DD') : null);
-
-export function studyToValues(study: Study): StudyFormValues {
-  return {
-    title: study.title,
-    contactId: study.contactId,
-    startDate: study.startDate ? dayjs(study.startDate) : null,
-    endDate: study.endDate ? dayjs(study.endDate) : null,
-    conditions: study.conditions,
-    inclusionCriteria: study.inclusionCriteria,
-    exclusionCriteria: study.exclusionCriteria,
-    specialty: study.specialty,
-    status: study.status,
-    summary: study.summary,
-    details: study.details,
-  };
-}
-
-export function studyToRequest(values: Partial<StudyFormValues>) {
-  return {
-    title: values.title ?? '',
-    contactId: values.contactId ?? null,
-    startDate: isoDate(values.startDate),
-    endDate: isoDate(values.endDate),
-    conditions: values.conditions ?? [],
-    inclusionCriteria: values.inclusionCriteria ?? '',
-    exclusionCriteria: values.exclusionCriteria ?? '',
-    specialty: values.specialty ?? 'Unknown',
-    status: values.status ?? 'Unknown',
-    summary: values.summary ?? '',
-    details: values.details ?? '',
-  };
-}
+/** The study form's values: the schema's fields, its dates as date-picker values. */
+export const studyForm = formCodec(studyCreateSchema, {
+  dates: ['startDate', 'endDate'],
+  initial: { specialty: 'Unknown', status: 'Recruiting' },
+});
 
 /** The study form's fields; rules come from the shared create schema (the server runs the same). */
-export function StudyFields({ form }: { form: FormInstance }) {
+export function StudyFields({ form }: FieldsProps<Study>) {
   const { t } = useTranslation();
   const rule = (field: string) => zodRule(studyCreateSchema, field, t);
   const dateRule = (field: string) => zodRule(studyCreateSchema, field, t, isoDate);
   const datesInOrder = crossFieldRule(t, 'endBeforeStart', (values) => {
-    const { startDate, endDate } = studyToRequest(values as Partial<StudyFormValues>);
+    const { startDate, endDate } = studyForm.toRequest(values);
     return !startDate || !endDate || endDate >= startDate;
   });
   return (

@@ -1,44 +1,23 @@
-// The studies list screen: search, status and specialty filters, sortable title and dates, reference counts.
-import { Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { LIMITS, SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study, type StudySort } from '@trialdesk/shared';
-import { enumLabel, enumOptions, StudyStatusTag } from '../../ui/enums';
+// The studies list (search, status and specialty filters, sortable title and dates, reference counts) and form.
+import { Typography } from 'antd';
+import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk/shared';
+import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { formatDate } from '../../ui/format';
-import { ListTable } from '../../ui/ListTable';
-import { sorterOf, type ListConfig } from '../../ui/listParams';
-import { ListToolbar } from '../../ui/ListToolbar';
-import { SearchInput } from '../../ui/SearchInput';
-import { useListParams } from '../../ui/useListParams';
-import { useListStudiesQuery } from './api';
+import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import { ContactName } from '../studyContacts/api';
+import { studyApi } from './api';
+import { StudyFields, studyForm } from './StudyForm';
 
-const config: ListConfig<'status' | 'specialty'> = {
+const list: ListDefinition<Study> = {
+  useList: studyApi.useList,
   sorts: STUDY_SORTS,
-  filters: { status: STUDY_STATUSES, specialty: SPECIALTIES },
-};
-
-export default function StudiesList() {
-  const { t } = useTranslation();
-  const { params, update } = useListParams(config);
-  const list = useListStudiesQuery({
-    search: params.search || undefined,
-    status: params.filters.status as Study['status'] | undefined,
-    specialty: params.filters.specialty as Study['specialty'] | undefined,
-    sort: params.sort as StudySort | undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-  });
-
-  const columns: ColumnsType<Study> = [
-    {
-      title: t('studies.fields.title'),
-      dataIndex: 'title',
-      key: 'title',
-      sorter: true,
-      sortOrder: sorterOf(params.sort, 'title'),
-      render: (title: string, study) => <Link to={`/app/studies/${study.id}`}>{title}</Link>,
-    },
+  search: 'text',
+  filters: [
+    { kind: 'enum', name: 'status', values: STUDY_STATUSES, labels: 'studyStatus', width: 160 },
+    { kind: 'enum', name: 'specialty', values: SPECIALTIES, labels: 'specialty', width: 220, showSearch: true },
+  ],
+  columns: (t) => [
+    { title: t('studies.fields.title'), dataIndex: 'title', key: 'title', sorter: true, link: true },
     {
       title: t('studies.fields.specialty'),
       dataIndex: 'specialty',
@@ -56,62 +35,30 @@ export default function StudiesList() {
       dataIndex: 'startDate',
       key: 'startDate',
       sorter: true,
-      sortOrder: sorterOf(params.sort, 'startDate'),
       render: (_: unknown, study) => (
         <Typography.Text style={{ whiteSpace: 'nowrap' }}>
           {formatDate(study.startDate, t('app.none'))} → {formatDate(study.endDate, t('app.none'))}
         </Typography.Text>
       ),
     },
-    {
-      title: t('studies.fields.referenceCount'),
-      dataIndex: 'referenceCount',
-      key: 'referenceCount',
-      align: 'right',
-    },
-  ];
+    { title: t('studies.fields.referenceCount'), dataIndex: 'referenceCount', key: 'referenceCount', align: 'right' },
+  ],
+  minWidth: 720,
+};
 
-  return (
-    <>
-      <ListToolbar title={t('studies.title')} createLabel={t('studies.create')} createTo="/app/studies/create">
-        <SearchInput
-          value={params.search}
-          onChange={(search) => update({ search })}
-          placeholder={t('studies.searchPlaceholder')}
-          label={t('list.search')}
-          maxLength={LIMITS.searchMax}
-        />
-        <Select
-          allowClear
-          aria-label={t('studies.fields.status')}
-          data-testid="filter-status"
-          placeholder={t('studies.fields.status')}
-          style={{ minWidth: 160 }}
-          value={params.filters.status}
-          onChange={(status) => update({ filters: { status } })}
-          options={enumOptions(t, 'studyStatus', STUDY_STATUSES)}
-        />
-        <Select
-          allowClear
-          showSearch={{ optionFilterProp: 'label' }}
-          aria-label={t('studies.fields.specialty')}
-          data-testid="filter-specialty"
-          placeholder={t('studies.fields.specialty')}
-          style={{ minWidth: 220 }}
-          value={params.filters.specialty}
-          onChange={(specialty) => update({ filters: { specialty } })}
-          options={enumOptions(t, 'specialty', SPECIALTIES)}
-        />
-      </ListToolbar>
-      <ListTable<Study>
-        columns={columns}
-        query={list}
-        params={params}
-        onChange={update}
-        sorts={STUDY_SORTS}
-        rowHref={(row) => `/app/studies/${row.id}`}
-        minWidth={720}
-      />
-    </>
-  );
-}
+const screens: ResourceScreens = {
+  list,
+  form: {
+    codec: studyForm,
+    Fields: StudyFields,
+    api: studyApi,
+    messages: { created: 'success.studyCreated', updated: 'success.studyUpdated' },
+    history: {
+      entity: 'studies',
+      enums: { specialty: 'specialty', status: 'studyStatus' },
+      value: (field, value) =>
+        field === 'contactId' && typeof value === 'string' && value ? <ContactName id={value} /> : undefined,
+    },
+  },
+};
+export default screens;

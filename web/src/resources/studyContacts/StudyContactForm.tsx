@@ -1,45 +1,13 @@
-// The study contact form: its fields and rules, empty values, and conversions from a record and to a request.
+// The study contact form: its fields and rules (names, email, phone, display name, trial contact flag).
 import { Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, studyContactCreateSchema, type StudyContact } from '@trialdesk/shared';
+import { LIMITS, studyContactCreateSchema } from '@trialdesk/shared';
 import { PersonFields } from '../../ui/PersonFields';
+import { formCodec } from '../../ui/resource/formCodec';
 import { zodRule } from '../../ui/zodRule';
 
-export interface StudyContactFormValues extends Record<string, unknown> {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-  displayName: string;
-  isTrialContact: boolean;
-}
-
-export const emptyStudyContact: StudyContactFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  displayName: '',
-  isTrialContact: false,
-};
-
-export const studyContactToValues = (c: StudyContact): StudyContactFormValues => ({
-  firstName: c.firstName,
-  lastName: c.lastName,
-  email: c.email,
-  phoneNumber: c.phoneNumber,
-  displayName: c.displayName,
-  isTrialContact: c.isTrialContact,
-});
-
-export const studyContactToRequest = (v: Partial<StudyContactFormValues>) => ({
-  firstName: v.firstName ?? '',
-  lastName: v.lastName ?? '',
-  email: v.email ?? '',
-  phoneNumber: v.phoneNumber ?? '',
-  displayName: v.displayName ?? '',
-  isTrialContact: v.isTrialContact ?? false,
-});
+/** The study contact form's values: the schema's fields. */
+export const studyContactForm = formCodec(studyContactCreateSchema);
 
 export function StudyContactFields() {
   const { t } = useTranslation();

@@ -1,61 +1,26 @@
-// The user form: person fields, role and approval, picture and password pair, with conversions to a request.
+// The user form: person fields, role and approval (locked on one's own account), picture and password pair.
 import { Alert, Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, ROLES, userCreateSchema, userUpdateSchema, type Role, type User } from '@trialdesk/shared';
+import { LIMITS, ROLES, userCreateSchema, userUpdateSchema, type User } from '@trialdesk/shared';
+import { useAppSelector } from '../../core/store';
 import { enumOptions } from '../../ui/enums';
 import { PersonFields } from '../../ui/PersonFields';
+import type { FieldsProps } from '../../ui/resource/definition';
+import { formCodec } from '../../ui/resource/formCodec';
 import { crossFieldRule, zodRule } from '../../ui/zodRule';
-import type { FormInstance } from 'antd';
 
-export interface UserFormValues extends Record<string, unknown> {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  role: Role;
-  roleApproved: boolean;
-  picture: string;
-  password?: string;
-  confirmPassword?: string;
-}
-
-export const emptyUser: UserFormValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  role: 'Editor',
-  roleApproved: true,
-  picture: '',
-};
-
-export const userToValues = (u: User): UserFormValues => ({
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  phone: u.phone,
-  role: u.role,
-  roleApproved: u.roleApproved,
-  picture: u.picture,
+/** The user form's values: the create schema's fields. Empty passwords are left out: on edit they keep the password. */
+export const userForm = formCodec(userCreateSchema, {
+  initial: { role: 'Editor', roleApproved: true },
+  omitWhenBlank: ['password', 'confirmPassword'],
 });
 
-/** Empty password fields are left out: on edit they mean "keep the password". */
-export const userToRequest = (v: Partial<UserFormValues>) => ({
-  firstName: v.firstName ?? '',
-  lastName: v.lastName ?? '',
-  email: v.email ?? '',
-  phone: v.phone ?? '',
-  role: v.role ?? 'Editor',
-  roleApproved: v.roleApproved ?? false,
-  picture: v.picture ?? '',
-  password: v.password || undefined,
-  confirmPassword: v.confirmPassword || undefined,
-});
-
-export function UserFields({ form, mode, self }: { form: FormInstance; mode: 'create' | 'edit'; self?: boolean }) {
+export function UserFields({ form, mode, record }: FieldsProps<User>) {
   const { t } = useTranslation();
+  const selfId = useAppSelector((state) => state.auth.user?.id);
+  const self = record !== undefined && record.id === selfId;
   const rule = (field: string) => zodRule(userCreateSchema, field, t);
-  const passwords = (values: Record<string, unknown>) => userToRequest(values as Partial<UserFormValues>);
+  const passwords = (values: Record<string, unknown>) => userForm.toRequest(values);
   // Same checks as the server's: both or neither (edit), and equal.
   const confirmRules = [
     crossFieldRule(t, 'passwordPair', (v) => !passwords(v).password || !!passwords(v).confirmPassword)(form),

@@ -1,38 +1,26 @@
-// The users list screen: search, approval and role filters, sign-in facts, and Approve and Revoke buttons.
-import { App, Button, Popconfirm, Select, Space, Tooltip } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { Link } from 'react-router';
+// The users list (search, approval and role filters, sign-in facts, Approve and Revoke) and the user form.
+import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  APPROVAL_STATES,
-  LIMITS,
-  ROLES,
-  USER_SORTS,
-  type ApprovalState,
-  type Role,
-  type User,
-  type UserSort,
-} from '@trialdesk/shared';
-import { useAppSelector } from '../../core/store';
-import { ApprovalTag, enumLabel, enumOptions } from '../../ui/enums';
-import { errorText } from '../../ui/errorText';
-import { ListTable } from '../../ui/ListTable';
-import { sorterOf, type ListConfig } from '../../ui/listParams';
-import { ListToolbar } from '../../ui/ListToolbar';
-import { SearchInput } from '../../ui/SearchInput';
-import { useListParams } from '../../ui/useListParams';
-import { EmailVerifiedTag, providerLabel, unverifiedPasswordAccount } from './account';
-import { useApproveUserMutation, useListUsersQuery, useRevokeUserMutation } from './api';
+import { APPROVAL_STATES, ROLES, USER_SORTS, type Role, type User } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
-
-const config: ListConfig<'approval' | 'role'> = {
-  sorts: USER_SORTS,
-  filters: { approval: APPROVAL_STATES, role: ROLES },
-};
+import { useAppSelector } from '../../core/store';
+import { ApprovalTag, enumLabel } from '../../ui/enums';
+import { errorText } from '../../ui/errorText';
+import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import {
+  AccountFacts,
+  EmailVerifiedTag,
+  providerLabel,
+  unverifiedPasswordAccount,
+  useConfirmUnverifiedApprove,
+} from './account';
+import { useApproveUserMutation, useRevokeUserMutation, userApi } from './api';
+import { UserFields, userForm } from './UserForm';
 
 function Actions({ user }: { user: User }) {
   const { t } = useTranslation();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
+  const confirmUnverified = useConfirmUnverifiedApprove();
   const selfId = useAppSelector((state) => state.auth.user?.id);
   const [approve, approving] = useApproveUserMutation();
   const [revoke, revoking] = useRevokeUserMutation();
@@ -56,17 +44,7 @@ function Actions({ user }: { user: User }) {
   return (
     <Space onClick={(event) => event.stopPropagation()}>
       {unverifiedPasswordAccount(user) ? (
-        // Not a popover: the warning needs the room and the weight of a dialog.
-        approveButton(() =>
-          modal.confirm({
-            title: confirmTitle,
-            content: t('users.unverifiedApprove'),
-            okText: t('users.approveAnyway'),
-            okButtonProps: { danger: true },
-            cancelText: t('app.cancel'),
-            onOk: doApprove,
-          }),
-        )
+        approveButton(() => confirmUnverified(user, user.role, doApprove))
       ) : (
         <Popconfirm
           title={confirmTitle}
@@ -96,32 +74,22 @@ function Actions({ user }: { user: User }) {
   );
 }
 
-export default function UsersList() {
-  const { t } = useTranslation();
-  const { params, update } = useListParams(config);
-  const list = useListUsersQuery({
-    search: params.search || undefined,
-    approval: params.filters.approval as ApprovalState | undefined,
-    role: params.filters.role as Role | undefined,
-    sort: params.sort as UserSort | undefined,
-    page: params.page,
-    pageSize: params.pageSize,
-  });
-  const columns: ColumnsType<User> = [
+const list: ListDefinition<User> = {
+  useList: userApi.useList,
+  sorts: USER_SORTS,
+  search: 'text',
+  filters: [
+    { kind: 'enum', name: 'approval', values: APPROVAL_STATES, labels: 'approval', width: 200 },
+    { kind: 'enum', name: 'role', values: ROLES, labels: 'role', width: 160 },
+  ],
+  columns: (t) => [
     {
       title: t('users.fields.name'),
       key: 'name',
-      render: (_: unknown, user) => (
-        <Link to={`/app/users/${user.id}`}>{`${user.firstName} ${user.lastName}`.trim()}</Link>
-      ),
+      link: true,
+      render: (_: unknown, user) => `${user.firstName} ${user.lastName}`.trim(),
     },
-    {
-      title: t('users.fields.email'),
-      dataIndex: 'email',
-      key: 'email',
-      sorter: true,
-      sortOrder: sorterOf(params.sort, 'email'),
-    },
+    { title: t('users.fields.email'), dataIndex: 'email', key: 'email', sorter: true },
     {
       title: t('users.fields.emailVerified'),
       dataIndex: 'emailVerified',
@@ -147,47 +115,32 @@ export default function UsersList() {
       render: (approved: boolean) => <ApprovalTag t={t} approved={approved} />,
     },
     { title: t('app.actions'), key: 'actions', render: (_: unknown, user) => <Actions user={user} /> },
-  ];
-  return (
-    <>
-      <ListToolbar title={t('users.title')} createLabel={t('users.create')} createTo="/app/users/create">
-        <SearchInput
-          value={params.search}
-          onChange={(search) => update({ search })}
-          placeholder={t('users.searchPlaceholder')}
-          label={t('list.search')}
-          maxLength={LIMITS.searchMax}
-        />
-        <Select
-          allowClear
-          aria-label={t('users.fields.approval')}
-          data-testid="filter-approval"
-          placeholder={t('users.fields.approval')}
-          style={{ minWidth: 200 }}
-          value={params.filters.approval}
-          onChange={(approval) => update({ filters: { approval } })}
-          options={enumOptions(t, 'approval', APPROVAL_STATES)}
-        />
-        <Select
-          allowClear
-          aria-label={t('users.fields.role')}
-          data-testid="filter-role"
-          placeholder={t('users.fields.role')}
-          style={{ minWidth: 160 }}
-          value={params.filters.role}
-          onChange={(role) => update({ filters: { role } })}
-          options={enumOptions(t, 'role', ROLES)}
-        />
-      </ListToolbar>
-      <ListTable<User>
-        columns={columns}
-        query={list}
-        params={params}
-        onChange={update}
-        sorts={USER_SORTS}
-        rowHref={(row) => `/app/users/${row.id}`}
-        minWidth={1100}
-      />
-    </>
-  );
+  ],
+  minWidth: 1100,
+};
+
+/** Approving through the form asks first too, as the list's Approve does. */
+function useConfirmApproval() {
+  const confirmUnverified = useConfirmUnverifiedApprove();
+  return (user: User, values: Record<string, unknown>, save: () => void) => {
+    if (!user.roleApproved && values.roleApproved && unverifiedPasswordAccount(user)) {
+      confirmUnverified(user, values.role as Role, save);
+    } else save();
+  };
 }
+
+const screens: ResourceScreens = {
+  list,
+  form: {
+    codec: userForm,
+    Fields: UserFields,
+    api: userApi,
+    messages: { created: 'success.userCreated', updated: 'success.userUpdated' },
+    Header: AccountFacts,
+    // Nobody deletes their own account.
+    deletable: (user: User, selfId) => user.id !== selfId,
+    useConfirmSave: useConfirmApproval,
+    history: { entity: 'users', enums: { role: 'role', status: 'userStatus' } },
+  },
+};
+export default screens;

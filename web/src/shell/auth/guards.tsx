@@ -1,8 +1,9 @@
-// Route guards: a signed-in Admin or Editor for every admin route, Admins only for the Users screens.
+// Route guards: a signed-in Admin or Editor for every admin route, and each screen's own access.
 import { lazy, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppSelector } from '../../core/store';
 import { loginPathFor } from '../../core/auth/redirect';
+import { may, type Access } from '../../ui/resource/definition';
 
 const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
 
@@ -14,8 +15,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Users and access-log screens: Admins only (the server refuses the calls to others too). */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/** A screen some roles may not open (users and access log: Admins only); the server refuses their calls too. */
+export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const role = useAppSelector((state) => state.auth.user?.role);
-  return role === 'Admin' ? children : <ForbiddenPage />;
+  return may(role, access) ? children : <ForbiddenPage />;
 }

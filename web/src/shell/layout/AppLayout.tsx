@@ -2,16 +2,11 @@
 import { Suspense, useEffect } from 'react';
 import { App as AntApp, Avatar, Button, Drawer, Dropdown, Flex, Layout, Menu, Typography, theme } from 'antd';
 import {
-  AuditOutlined,
-  ContactsOutlined,
-  ExperimentOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuOutlined,
   MenuUnfoldOutlined,
   SettingOutlined,
-  SolutionOutlined,
-  TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
@@ -23,35 +18,36 @@ import { useAppDispatch, useAppSelector } from '../../core/store';
 import { LanguageSwitch, ThemeToggle } from './controls';
 import { layoutTypeFor, routeChanged, setLayoutType, setSiderHidden, toggleSider } from '../../core/layoutSlice';
 import { Logo } from './Logo';
+import { RESOURCES } from '../../resources';
+import { may, pathsOf, type ResourceDefinition } from '../../ui/resource/definition';
+import { SETTINGS_PATH } from '../paths';
 
 const SIDER_WIDTH = 232;
 
-/** The menu key of the section a path belongs to ('/' is the studies list). */
+/** The menu key of the section a path belongs to ('/' is the first resource's list). */
 export function sectionOf(pathname: string): string {
   const match = /^\/app\/([^/]+)/.exec(pathname);
-  return match ? match[1] : 'studies';
+  return match ? match[1] : RESOURCES[0].path;
 }
 
+/** The menu's groups: the spec's app entries, then the other tools (Admins), each resource the role may list. */
 function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const role = useAppSelector((state) => state.auth.user?.role);
-  const entries = [
-    { key: 'studies', icon: <ExperimentOutlined />, label: t('menu.studies') },
-    ...(role === 'Admin' ? [{ key: 'users', icon: <TeamOutlined />, label: t('menu.users') }] : []),
-    { key: 'references', icon: <SolutionOutlined />, label: t('menu.references') },
-    { key: 'study-contacts', icon: <ContactsOutlined />, label: t('menu.studyContacts') },
-  ];
-  // Admin tools beyond the spec's four entries, in the dictionary's "Other" group.
-  const other = role === 'Admin' ? [{ key: 'access-log', icon: <AuditOutlined />, label: t('menu.accessLog') }] : [];
+  const entries = (group: ResourceDefinition['menu']['group']) =>
+    RESOURCES.filter((resource) => resource.menu.group === group && may(role, resource.access.list)).map(
+      ({ path, menu: { icon: Icon, label } }) => ({ key: path, icon: <Icon />, label: t(label) }),
+    );
+  const other = entries('other');
   return (
     <Menu
       mode="inline"
       selectedKeys={[sectionOf(pathname)]}
       style={{ borderInlineEnd: 'none' }}
-      onClick={({ key }) => onNavigate(`/app/${key}`)}
+      onClick={({ key }) => onNavigate(pathsOf({ path: key }).list)}
       items={[
-        { type: 'group', key: 'app', label: t('menu.title'), children: entries },
+        { type: 'group', key: 'app', label: t('menu.title'), children: entries('app') },
         ...(other.length
           ? [{ type: 'group' as const, key: 'other', label: t('menu.groups.other'), children: other }]
           : []),
@@ -84,7 +80,7 @@ function UserMenu() {
           },
         ],
         onClick: ({ key }) => {
-          if (key === 'settings') navigate('/app/settings');
+          if (key === 'settings') navigate(SETTINGS_PATH);
           else void logout().then(() => navigate('/auth/login', { replace: true }));
         },
       }}

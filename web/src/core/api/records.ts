@@ -1,0 +1,92 @@
+// The five record endpoints every resource shares (list, get, create, update, delete), typed per resource.
+import type { CallableName, CallableRequest, CallableResponse } from '@trialdesk/shared';
+import { baseApi } from './baseApi';
+import { call } from './callable';
+
+/** The resources whose callables are `<name>-list`, `-get`, `-create`, `-update` and `-delete`. */
+export type RecordResource = 'studies' | 'references' | 'studyContacts' | 'users';
+type Tag = 'Study' | 'Reference' | 'StudyContact' | 'User';
+
+const TAG: Record<RecordResource, Tag> = {
+  studies: 'Study',
+  references: 'Reference',
+  studyContacts: 'StudyContact',
+  users: 'User',
+};
+/** Lists that show counts of another resource: a reference change moves its study's reference count. */
+const ALSO_CHANGES: Partial<Record<RecordResource, Tag[]>> = { references: ['Study'] };
+
+const listsOf = (resource: RecordResource) =>
+  [TAG[resource], ...(ALSO_CHANGES[resource] ?? [])].map((type) => ({ type, id: 'LIST' }));
+
+/** The tags a change to one record invalidates: lists, the record and its history. */
+export const changedTags = (resource: RecordResource, id: string) => [
+  ...listsOf(resource),
+  { type: TAG[resource], id },
+  { type: 'Audit' as const, id },
+];
+
+type Arg = { resource: RecordResource; data: Record<string, unknown> };
+
+export const recordsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listRecords: build.query<unknown, Arg>({
+      query: ({ resource, data }) => call(`${resource}-list`, data as never),
+      providesTags: (_r, _e, { resource }) => [{ type: TAG[resource], id: 'LIST' }],
+    }),
+    getRecord: build.query<unknown, { resource: RecordResource; id: string }>({
+      query: ({ resource, id }) => call(`${resource}-get`, { id }),
+      providesTags: (_r, _e, { resource, id }) => [{ type: TAG[resource], id }],
+    }),
+    createRecord: build.mutation<unknown, Arg>({
+      query: ({ resource, data }) => call(`${resource}-create`, data as never),
+      invalidatesTags: (_r, _e, { resource }) => listsOf(resource),
+    }),
+    updateRecord: build.mutation<unknown, Arg>({
+      query: ({ resource, data }) => call(`${resource}-update`, data as never),
+      invalidatesTags: (_r, _e, { resource, data }) => changedTags(resource, String(data.id)),
+    }),
+    deleteRecord: build.mutation<unknown, Arg>({
+      // Not the record's own tag: refetching a deleted record would only answer not-found while its page closes.
+      query: ({ resource, data }) => call(`${resource}-delete`, data as never),
+      invalidatesTags: (_r, _e, { resource }) => listsOf(resource),
+    }),
+  }),
+});
+
+type Res<N extends string> = N extends CallableName ? CallableResponse<N> : never;
+type Req<N extends string> = N extends CallableName ? CallableRequest<N> : never;
+
+/** A query's state as the screens read it, with the resource's own response type. */
+export interface QueryState<T> {
+  data?: T;
+  error?: unknown;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  refetch: () => Promise<{ data?: T }>;
+}
+
+/** One resource's record endpoints as hooks, typed by its callables' requests and responses. */
+export function recordApi<R extends RecordResource>(resource: R) {
+  const mutation =
+    <N extends string>(
+      hook: () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }],
+    ) =>
+    () => {
+      const [run, state] = hook();
+      return [(data: Req<N>) => run({ resource, data }).unwrap() as Promise<Res<N>>, state] as const;
+    };
+  return {
+    resource,
+    useList: (data: Req<`${R}-list`>, options?: { skip?: boolean }) =>
+      recordsApi.useListRecordsQuery({ resource, data }, options) as QueryState<Res<`${R}-list`>>,
+    useGet: (id: string, options?: { skip?: boolean }) =>
+      recordsApi.useGetRecordQuery({ resource, id }, options) as QueryState<Res<`${R}-get`>>,
+    useCreate: mutation<`${R}-create`>(recordsApi.useCreateRecordMutation),
+    useUpdate: mutation<`${R}-update`>(recordsApi.useUpdateRecordMutation),
+    useDelete: mutation<`${R}-delete`>(recordsApi.useDeleteRecordMutation),
+  };
+}
+
+export type RecordApi<R extends RecordResource = RecordResource> = ReturnType<typeof recordApi<R>>;

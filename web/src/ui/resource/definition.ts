@@ -1,0 +1,123 @@
+// What a resource is on the web: its paths, menu entry, who may do what, and (loaded with its screens) its list and form.
+import type { ComponentType, ReactNode } from 'react';
+import type { FormInstance } from 'antd';
+import type { ColumnType } from 'antd/es/table';
+import type { TFunction } from 'i18next';
+import type { ListResponse, RecordMeta, Role } from '@trialdesk/shared';
+import type { QueryState } from '../../core/api/records';
+import type { EnumGroup } from '../enums';
+import type { HistoryDisplay } from '../HistoryPanel';
+import type { FormCodec } from './formCodec';
+import type { HiddenParams, useListParams } from '../useListParams';
+import type { ListParams } from '../listParams';
+import type { Option } from '../RemoteSelect';
+
+/** Who may do something: any approved Admin or Editor, Admins only, or nobody (the screen does not exist). */
+export type Access = 'staff' | 'admin' | 'none';
+
+/** May a person with this role do what `access` allows? (The server checks the same on every call.) */
+export const may = (role: Role | undefined, access: Access): boolean =>
+  access === 'staff' ? role === 'Admin' || role === 'Editor' : access === 'admin' && role === 'Admin';
+
+/** The part of a resource the router and menu need, kept small: the screens' parts load with the screens. */
+export interface ResourceDefinition {
+  /** The dictionary section holding its titles and field labels (and its audit entity, when it has one). */
+  name: string;
+  /** Its URL segment under /app. */
+  path: string;
+  menu: { label: string; icon: ComponentType; group: 'app' | 'other' };
+  access: { list: Access; create: Access; edit: Access; delete: Access };
+  /** The list, and the form of create and edit screens: loaded with the first screen shown. */
+  screens: () => Promise<ResourceScreens>;
+}
+
+/** A resource's paths: written once, here, from its segment. */
+export const pathsOf = (resource: Pick<ResourceDefinition, 'path'>) => ({
+  list: `/app/${resource.path}`,
+  create: `/app/${resource.path}/create`,
+  edit: (id: string) => `/app/${resource.path}/${id}`,
+});
+
+export interface ResourceScreens {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each resource's record type; checked where it is written.
+  list: ListDefinition<any>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form?: FormDefinition<any>;
+}
+
+/** A column of a list: an antd column; `link` makes its cell open the record. */
+export type ResourceColumn<R> = ColumnType<R> & { key: string; link?: boolean };
+
+/** Search, filters, sort and paging as the list screen holds them. */
+export interface ListState {
+  params: ListParams;
+  hidden: HiddenParams;
+  update: ReturnType<typeof useListParams<string>>['update'];
+}
+
+/** A list filter, kept in the URL under its name. */
+export type FilterDefinition =
+  | {
+      kind: 'enum';
+      name: string;
+      values: readonly string[];
+      /** Option labels: an enum group of the dictionary, or a function of the value. */
+      labels: EnumGroup | ((t: TFunction, value: string) => string);
+      width: number;
+      showSearch?: boolean;
+    }
+  | {
+      kind: 'record';
+      name: string;
+      /** A dictionary key, when not the field's label. */
+      label?: string;
+      testId: string;
+      useOptions: (search: string) => { options: Option[]; loading: boolean };
+      renderLabel: (id: string) => ReactNode;
+      width: number;
+    }
+  | { kind: 'period'; from: string; to: string };
+
+export interface ListDefinition<R extends { id: string }> {
+  /** Its API: the list query (a method, so each resource's own request type fits). */
+  useList(request: Record<string, unknown>): QueryState<ListResponse<R>>;
+  sorts: readonly string[];
+  filters: readonly FilterDefinition[];
+  /** A text search box (its placeholder is `<name>.searchPlaceholder`), or a search of the resource's own. */
+  search: 'text' | ComponentType<ListState> | null;
+  /** The request from the list's state, when not search, filters, sort and paging as they are. */
+  request?: (state: Pick<ListState, 'params' | 'hidden'>) => Record<string, unknown>;
+  columns: (t: TFunction, language: string) => ResourceColumn<R>[];
+  /** Below this width the table scrolls sideways. */
+  minWidth: number;
+}
+
+/** The props a resource's form fields receive. */
+export interface FieldsProps<R> {
+  form: FormInstance;
+  mode: 'create' | 'edit';
+  record?: R;
+}
+
+export interface FormDefinition<R extends RecordMeta> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the codec's values are the schema's, per resource.
+  codec: FormCodec<any>;
+  Fields: ComponentType<FieldsProps<R>>;
+  /** Its API: get, create, update and delete. */
+  api: {
+    useGet: (id: string) => QueryState<R>;
+    useCreate: () => readonly [(request: never) => Promise<unknown>, unknown];
+    useUpdate: () => readonly [(request: never) => Promise<unknown>, unknown];
+    useDelete: () => readonly [(request: never) => Promise<unknown>, unknown];
+  };
+  /** The dictionary keys of the messages after a create and after a save. */
+  messages: { created: string; updated: string };
+  /** What the edit screen shows above the form. */
+  Header?: ComponentType<{ record: R }>;
+  /** May this record be deleted by this person, beyond the resource's delete access (users: not oneself)? */
+  deletable?: (record: R, selfId: string | undefined) => boolean;
+  /** A check before an edit is saved: calls `save` when the person confirms (users: approving an unverified account). */
+  useConfirmSave?: () => (record: R, values: Record<string, unknown>, save: () => void) => void;
+  /** How its history shows values: enum fields by their labels, links to other records. */
+  history: HistoryDisplay;
+}
