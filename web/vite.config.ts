@@ -19,9 +19,9 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       sizeReport({
-        routeModule: /src\/app\/auth\/LoginPage\.tsx$/,
+        routeModule: /src\/shell\/auth\/LoginPage\.tsx$/,
         // The dictionary of the page's language loads before the first paint (src/core/i18n/index.ts).
-        oneOfModules: /src\/app\/i18n\/(en|fr)\.ts$/,
+        oneOfModules: /src\/core\/i18n\/(en|fr)\.ts$/,
         loginBudgetKb: 250,
       }),
     ],

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
 import type { AccessLogEntry, User } from '@trialdesk/shared';
 import { accessLog } from '../src/resources/accessLog';
-import { screenOf } from '../src/shell/routes';
+import { screenOf } from '../src/shell/ResourceRoutes';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { formatDateTime } from '../src/ui/format';

@@ -10,7 +10,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../src/shell/auth/guards';
 import LoginPage from '../src/shell/auth/LoginPage';
 import { references } from '../src/resources/references';
-import { screenOf } from '../src/shell/routes';
+import { screenOf } from '../src/shell/ResourceRoutes';
 import { installApi } from '../src/core/api/install';
 import { STORAGE_KEYS } from '../src/core/persist';
 import { createStore } from '../src/core/store';

@@ -7,7 +7,7 @@ import type { User } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { users } from '../src/resources/users';
-import { screenOf } from '../src/shell/routes';
+import { screenOf } from '../src/shell/ResourceRoutes';
 import { backend } from './fakeCallables';
 import { renderRoutes } from './renderApp';
 

@@ -5,7 +5,11 @@ import type { ResourceDefinition } from '../../ui/resource/definition';
 export const studyContacts: ResourceDefinition = {
   name: 'studyContacts',
   path: 'study-contacts',
-  menu: { label: 'menu.studyContacts', icon: ContactsOutlined, group: 'app' },
+  menu: {
+    label: 'menu.studyContacts',
+    icon: ContactsOutlined,
+    group: 'app',
+  },
   access: { list: 'staff', create: 'staff', edit: 'staff', delete: 'admin' },
   screens: () => import('./screens').then((module) => module.default),
 };

@@ -1,0 +1,64 @@
+// The signed-in screens under /app: each resource's list, create and edit screens from its definition, settings.
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { RESOURCES } from '../resources';
+import { may, pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
+import { useAppSelector } from '../core/store';
+import { SETTINGS_PATH } from './paths';
+
+// Loaded after sign-in with this module, so the login page carries none of the resources.
+const ForbiddenPage = lazy(() => import('./pages/ForbiddenPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const SettingsPage = lazy(() => import('./pages/SettingsPage'));
+
+type Screen = 'list' | 'create' | 'edit';
+
+/** A screen some roles may not open (users, access log: Admins only); the server refuses their calls too. */
+function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
+  const role = useAppSelector((state) => state.auth.user?.role);
+  return may(role, access) ? children : <ForbiddenPage />;
+}
+
+/** A resource's screen: the generic one with the resource's list or form, loaded when first shown. */
+export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExoticComponent<ComponentType> {
+  return lazy(async () => {
+    const [{ list, form }, kit] = await Promise.all([resource.screens(), import('../ui/resource/screens')]);
+    if (screen === 'list') return { default: () => <kit.ResourceList resource={resource} list={list} /> };
+    if (!form) throw new Error(`${resource.name} has no form`);
+    const Form = screen === 'create' ? kit.ResourceCreate : kit.ResourceEdit;
+    return { default: () => <Form resource={resource} form={form} /> };
+  });
+}
+
+/** Every resource's screens with their paths and the access each asks for, made once. */
+const SCREENS = RESOURCES.flatMap((resource) => {
+  const paths = pathsOf(resource);
+  const screens: [string, Screen, Access][] = [
+    [paths.list, 'list', resource.access.list],
+    [paths.create, 'create', resource.access.create],
+    [paths.edit(':id'), 'edit', resource.access.edit],
+  ];
+  return screens
+    .filter(([, , access]) => access !== 'none')
+    .map(([path, screen, access]) => ({ path, access, Screen: screenOf(resource, screen) }));
+});
+
+const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (
+  <RequireAccess access={access}>
+    <Screen />
+  </RequireAccess>
+);
+
+/** The screens under /app (and the home page, the first resource's list). */
+export default function ResourceRoutes() {
+  return (
+    <Routes>
+      <Route index element={guarded(SCREENS[0])} />
+      {SCREENS.map((screen) => (
+        <Route key={screen.path} path={screen.path} element={guarded(screen)} />
+      ))}
+      <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}
