@@ -30,6 +30,9 @@ export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExot
   });
 }
 
+/** A path as the routes below /app/* match it (relative to /app). */
+const belowApp = (path: string) => path.replace(/^\/app\//, '');
+
 /** Every resource's screens with their paths and the access each asks for, made once. */
 const SCREENS = RESOURCES.flatMap((resource) => {
   const paths = pathsOf(resource);
@@ -40,7 +43,7 @@ const SCREENS = RESOURCES.flatMap((resource) => {
   ];
   return screens
     .filter(([, , access]) => access !== 'none')
-    .map(([path, screen, access]) => ({ path, access, Screen: screenOf(resource, screen) }));
+    .map(([path, screen, access]) => ({ path: belowApp(path), access, Screen: screenOf(resource, screen) }));
 });
 
 const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (
@@ -57,7 +60,7 @@ export default function ResourceRoutes() {
       {SCREENS.map((screen) => (
         <Route key={screen.path} path={screen.path} element={guarded(screen)} />
       ))}
-      <Route path={SETTINGS_PATH} element={<SettingsPage />} />
+      <Route path={belowApp(SETTINGS_PATH)} element={<SettingsPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

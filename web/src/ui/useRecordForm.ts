@@ -1,6 +1,6 @@
 // Hooks of create and edit screens: validate, save, report, leave; edits send only changes, handle stale versions.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { App, Form } from 'antd';
+import { App, Form, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecordMeta } from '@trialdesk/shared';
@@ -20,25 +20,18 @@ interface Common<V extends Values> {
   doneTo: string;
 }
 
-/** A create screen: validate, call create, show the spec's success message, go back to the list. */
-export function useCreateForm<V extends Values>({
-  create,
-  ...options
-}: Common<V> & { create: (request: Request) => Promise<unknown> }) {
+/** Saving a form: runs the call, then shows the success message and leaves; a refusal lands on the fields. */
+function useSave(form: FormInstance, options: Pick<Common<Values>, 'successKey' | 'doneTo'>, onStale?: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
-  const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
-  const unsaved = useUnsavedChanges();
-  const showError = useSaveErrors(form);
-  useRevalidateOnLanguage(form);
-
-  const onFinish = async (values: V) => {
+  const showError = useSaveErrors(form, onStale);
+  const save = async (call: () => Promise<unknown>, markClean: () => void) => {
     setSaving(true);
     try {
-      await create(options.toRequest(values));
-      unsaved.markClean();
+      await call();
+      markClean();
       void message.success(t(options.successKey));
       navigate(options.doneTo);
     } catch (error) {
@@ -46,6 +39,22 @@ export function useCreateForm<V extends Values>({
     } finally {
       setSaving(false);
     }
+  };
+  return { saving, save };
+}
+
+/** A create screen: validate, call create, show the spec's success message, go back to the list. */
+export function useCreateForm<V extends Values>({
+  create,
+  ...options
+}: Common<V> & { create: (request: Request) => Promise<unknown> }) {
+  const [form] = Form.useForm<V>();
+  const unsaved = useUnsavedChanges();
+  const { saving, save } = useSave(form, options);
+  useRevalidateOnLanguage(form);
+
+  const onFinish = async (values: V) => {
+    await save(() => create(options.toRequest(values)), unsaved.markClean);
   };
   return { form, saving, onFinish, onValuesChange: unsaved.markDirty };
 }
@@ -68,13 +77,11 @@ export function useEditForm<R extends RecordMeta, V extends Values>({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const navigate = useNavigate();
   const [form] = Form.useForm<V>();
-  const [saving, setSaving] = useState(false);
   const [stale, setStale] = useState(false);
   const unsaved = useUnsavedChanges();
   const onStale = useCallback(() => setStale(true), []);
-  const showError = useSaveErrors(form, onStale);
+  const { saving, save } = useSave(form, options, onStale);
   useRevalidateOnLanguage(form);
   const initialValues = useMemo(() => (record ? toValues(record) : undefined), [record, toValues]);
 
@@ -94,17 +101,7 @@ export function useEditForm<R extends RecordMeta, V extends Values>({
       void message.info(t('form.noChanges'));
       return;
     }
-    setSaving(true);
-    try {
-      await update({ id: record.id, version: record.version, ...changes });
-      markClean();
-      void message.success(t(options.successKey));
-      navigate(options.doneTo);
-    } catch (error) {
-      showError(error);
-    } finally {
-      setSaving(false);
-    }
+    await save(() => update({ id: record.id, version: record.version, ...changes }), markClean);
   };
 
   const reload = async () => {
