@@ -40,7 +40,7 @@ export const layoutSlice = createSlice({
       state.type = action.payload;
       state.siderHidden = action.payload === 'mobile';
     },
-    /** Spec section 2: on narrow screens the menu hides again on every route change. */
+    /** On narrow screens the menu hides again on every route change. */
     routeChanged(state) {
       if (state.type === 'mobile') state.siderHidden = true;
     },

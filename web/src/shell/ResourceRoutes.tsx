@@ -1,6 +1,7 @@
 // The signed-in screens under /app: each resource's list, create and edit screens from its definition, settings.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { APP_PATH } from '../core/config';
 import { RESOURCES } from '../resources';
 import { may, pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
 import { useAppSelector } from '../core/store';
@@ -31,7 +32,7 @@ export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExot
 }
 
 /** A path as the routes below /app/* match it (relative to /app). */
-const belowApp = (path: string) => path.replace(/^\/app\//, '');
+const belowApp = (path: string) => path.slice(APP_PATH.length + 1);
 
 /** Every resource's screens with their paths and the access each asks for, made once. */
 const SCREENS = RESOURCES.flatMap((resource) => {

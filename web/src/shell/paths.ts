@@ -1,2 +1,4 @@
 // The shell's own paths (a resource's paths come from its definition).
-export const SETTINGS_PATH = '/app/settings';
+import { APP_PATH } from '../core/config';
+
+export const SETTINGS_PATH = `${APP_PATH}/settings`;

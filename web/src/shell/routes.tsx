@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../ui/PageLoading';
+import { APP_PATH } from '../core/config';
 import { ApiGate } from './ApiGate';
 import { RequireAuth } from './auth/guards';
 import { RouteError } from './pages/RouteError';
@@ -37,7 +38,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <ResourceRoutes /> },
-          { path: 'app/*', element: <ResourceRoutes /> },
+          { path: `${APP_PATH.slice(1)}/*`, element: <ResourceRoutes /> },
         ],
       },
       { path: '*', element: <PublicNotFoundPage /> },

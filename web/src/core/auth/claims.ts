@@ -3,7 +3,7 @@ import { STAFF_ROLES, type Role } from '@trialdesk/shared';
 
 export type ClaimsCheck = { ok: true; role: Role } | { ok: false; reason: 'notApproved' | 'role' };
 
-/** Spec section 5: only an approved Admin or Editor may use the back office. */
+/** Only an approved Admin or Editor may use the back office. */
 export function checkStaffClaims(claims: Record<string, unknown>): ClaimsCheck {
   if (claims.isRoleApproved !== true) return { ok: false, reason: 'notApproved' };
   const role = claims.role;

@@ -4,7 +4,7 @@ import type { Dictionary } from './en';
 
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Spec section 1: French is the fallback. */
+/** French is the fallback. */
 export const FALLBACK_LANGUAGE: Language = 'fr';
 /** Where the choice is saved (the key i18next's browser detector uses, so earlier choices are kept). */
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
@@ -18,7 +18,7 @@ const supported = (code: string | null | undefined): Language | undefined => {
   return LANGUAGES.find((language) => language === primary);
 };
 
-/** Spec section 1: the saved choice first, then the browser's languages in order, else French. */
+/** The saved choice first, then the browser's languages in order, else French. */
 export function detectLanguage(stored: string | null, browser: readonly string[]): Language {
   return supported(stored) ?? browser.map(supported).find(Boolean) ?? FALLBACK_LANGUAGE;
 }

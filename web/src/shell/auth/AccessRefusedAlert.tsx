@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
 
-/** Spec section 8: the 403 shown to a signed-in person who may not use the back office, with "Request access". */
+/** The 403 shown to a signed-in person who may not use the back office, with "Request access". */
 export function AccessRefusedAlert({ state, onRequestAccess }: { state: RequestState; onRequestAccess: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();

@@ -9,7 +9,7 @@ import { idleExpired } from '../../core/auth/idle';
 import { endSession, mayListenerSignOut, toAuthUser } from '../../core/auth/session';
 
 /**
- * Spec section 4: on every auth-state change the claims are checked again; a refused user is cleared. A session
+ * On every auth-state change the claims are checked again; a refused user is cleared. A session
  * past the idle timeout (e.g. restored after every tab was closed) ends. A sign-out keeps the reason the tab that
  * ended the session stored, so every tab's login page says why.
  */

@@ -21,13 +21,14 @@ import { Logo } from './Logo';
 import { RESOURCES } from '../../resources';
 import { may, pathsOf, type ResourceDefinition } from '../../ui/resource/definition';
 import { SETTINGS_PATH } from '../paths';
+import { APP_PATH } from '../../core/config';
 
 const SIDER_WIDTH = 232;
 
 /** The menu key of the section a path belongs to ('/' is the first resource's list). */
 export function sectionOf(pathname: string): string {
-  const match = /^\/app\/([^/]+)/.exec(pathname);
-  return match ? match[1] : RESOURCES[0].path;
+  const [base, section] = pathname.split('/').slice(1);
+  return `/${base}` === APP_PATH && section ? section : RESOURCES[0].path;
 }
 
 /** The menu's groups: the spec's app entries, then the other tools (Admins), each resource the role may list. */

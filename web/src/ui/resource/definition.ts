@@ -5,6 +5,7 @@ import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ListResponse, RecordMeta, Role } from '@trialdesk/shared';
 import type { QueryState } from '../../core/api/records';
+import { APP_PATH } from '../../core/config';
 import type { EnumGroup } from '../enums';
 import type { HistoryDisplay } from '../HistoryPanel';
 import type { FormCodec } from './formCodec';
@@ -33,9 +34,9 @@ export interface ResourceDefinition {
 
 /** A resource's paths: written once, here, from its segment. */
 export const pathsOf = (resource: Pick<ResourceDefinition, 'path'>) => ({
-  list: `/app/${resource.path}`,
-  create: `/app/${resource.path}/create`,
-  edit: (id: string) => `/app/${resource.path}/${id}`,
+  list: `${APP_PATH}/${resource.path}`,
+  create: `${APP_PATH}/${resource.path}/create`,
+  edit: (id: string) => `${APP_PATH}/${resource.path}/${id}`,
 });
 
 export interface ResourceScreens {
