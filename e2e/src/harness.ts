@@ -99,13 +99,36 @@ export const listTotal = (page: Page) => page.getByTestId('pagination-total');
 export const tableRows = (page: Page) => page.locator('[data-testid="list-table"] tbody tr.ant-table-row');
 
 /** Creates an email/password account in the Auth emulator with no claims (never approved), as a sign-up would. */
-export async function createAuthAccount(email: string, password: string, displayName: string): Promise<void> {
+async function createAuthAccount(email: string, password: string, displayName: string): Promise<void> {
   const response = await fetch(`${env.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+}
+
+/** A new sign-up (never approved), signed in on a page of its own: it sees the access-refused screen. */
+export async function signedInApplicant(
+  browser: Browser,
+  email: string,
+  password: string,
+  displayName: string,
+): Promise<Page> {
+  await createAuthAccount(email, password, displayName);
+  const page = await newPage(browser);
+  await page.goto('/auth/login');
+  await submitLogin(page, email, password);
+  return page;
+}
+
+/** On an Admin's page: the users list searched for `word`, and the row of `email` once shown. */
+export async function userRow(admin: Page, word: string, email: string): Promise<Locator> {
+  await admin.goto('/app/users');
+  await admin.getByTestId('list-search').locator('input').fill(word);
+  const row = tableRows(admin).filter({ hasText: email });
+  await shown(row);
+  return row;
 }
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');

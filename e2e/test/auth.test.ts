@@ -5,15 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   connectBrowser,
-  createAuthAccount,
   env,
   newPage,
   shown,
+  signedInApplicant,
   signIn,
   submitLogin,
   tableRows,
   textBecomes,
   uniqueWord,
+  userRow,
 } from '../src/harness.js';
 
 let browser: Browser;
@@ -88,11 +89,7 @@ describe('sign-in', () => {
     const word = uniqueWord('newcomer');
     const email = `${word}@trialdesk.test`;
     const password = 'e2e-password-1';
-    await createAuthAccount(email, password, 'Nouvelle Recrue');
-
-    const applicant = await newPage(browser);
-    await applicant.goto('/auth/login');
-    await submitLogin(applicant, email, password);
+    const applicant = await signedInApplicant(browser, email, password, 'Nouvelle Recrue');
     await textBecomes(
       applicant.getByTestId('access-refused').locator('.ant-alert-title'),
       "You don't have permission to access this page",
@@ -108,10 +105,7 @@ describe('sign-in', () => {
 
     const admin = await newPage(browser);
     await signIn(admin, ADMIN);
-    await admin.goto('/app/users');
-    await admin.getByTestId('list-search').locator('input').fill(word);
-    const row = tableRows(admin).filter({ hasText: email });
-    await shown(row);
+    const row = await userRow(admin, word, email);
     const cells = row.locator('td');
     await textBecomes(cells.nth(2), 'Not verified');
     await textBecomes(cells.nth(3), 'Password');

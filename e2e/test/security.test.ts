@@ -6,18 +6,19 @@ import {
   ADMIN,
   chooseOption,
   connectBrowser,
-  createAuthAccount,
   listTotal,
   newContext,
   newPage,
   screenshot,
   shown,
+  signedInApplicant,
   signIn,
   submitLogin,
   tableRows,
   textBecomes,
   UI_TIMEOUT,
   uniqueWord,
+  userRow,
 } from '../src/harness.js';
 
 /** The timeout the app honours from this key in an emulator build (only ever shorter than the real one). */
@@ -98,20 +99,13 @@ describe('access withdrawn', () => {
     const word = uniqueWord('revoked');
     const email = `${word}@trialdesk.test`;
     const password = 'e2e-password-2';
-    await createAuthAccount(email, password, 'Ré Voqué');
-
-    const person = await newPage(browser);
-    await person.goto('/auth/login');
-    await submitLogin(person, email, password);
+    const person = await signedInApplicant(browser, email, password, 'Ré Voqué');
     await person.getByTestId('request-access').click();
     await shown(person.getByTestId('request-sent'));
 
     const admin = await newPage(browser);
     await signIn(admin, ADMIN);
-    await admin.goto('/app/users');
-    await admin.getByTestId('list-search').locator('input').fill(word);
-    const row = tableRows(admin).filter({ hasText: email });
-    await shown(row);
+    const row = await userRow(admin, word, email);
     await row.getByRole('button', { name: 'Approve' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Approve anyway' }).click();
     await shown(admin.getByText('User approved'));
