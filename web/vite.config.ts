@@ -60,6 +60,13 @@ export default defineConfig(({ command, mode }) => {
                 priority: 3,
               },
               {
+                // The app's own modules every page loads (store, i18n, sign-in state) in one chunk: left alone, the
+                // bundler splits them into many small chunks as lazy screens share them, each costing a request.
+                name: 'core',
+                test: /[\\/]src[\\/]core[\\/](config|persist|store|layoutSlice|themeSlice|i18n[\\/](index|languages)|auth[\\/](authSlice|redirect|idle|claims|session))\.ts$/,
+                priority: 1,
+              },
+              {
                 name: 'i18n',
                 test: /node_modules[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/,
                 priority: 2,

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
 import { studyContactCreateSchema, studyCreateSchema, userCreateSchema, type FieldIssue } from '@trialdesk/shared';
-import { resources } from '../src/core/i18n/resources';
+import { resources } from './dictionaries';
 import { changedFields } from '../src/ui/formDiff';
 import { issuesToFields } from '../src/ui/serverErrors';
 import { crossFieldRule, zodRule } from '../src/ui/zodRule';

@@ -1,11 +1,10 @@
 // The dictionaries: English and French have the same keys, none is empty, and every key is used.
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../src/core/i18n/resources';
-import { RESOURCES } from '../src/resources';
+import { resources } from './dictionaries';
 
 /** Keys the code builds at run time, e.g. t(`enums.${group}.${value}`), or that the server sends (`errors.x`). */
 const BUILT_AT_RUN_TIME = [
@@ -16,9 +15,7 @@ const BUILT_AT_RUN_TIME = [
   /^accessLog\.(actions|outcomes)\./,
   /^\w+\.fields\./,
   // A resource's screen texts, read by the generic screens from its dictionary section (its definition's name).
-  new RegExp(
-    `^(${RESOURCES.map((resource) => resource.name).join('|')})\\.(title|create|createTitle|editTitle|searchPlaceholder)$`,
-  ),
+  new RegExp(`^(${resourceNames().join('|')})\\.(title|create|createTitle|editTitle|searchPlaceholder)$`),
   /^dataDeletion\./,
   /^languages\./,
   /^languageShort\./,
@@ -28,7 +25,6 @@ const BUILT_AT_RUN_TIME = [
 /** Wording the product's dictionary carries before a screen shows it: the template menus, other sign-in pages. */
 const AHEAD_OF_SCREENS = [
   'menu.groups.app',
-  'menu.groups.pages',
   'menu.groups.uiShowcase',
   'menu.items.dashboard',
   'menu.items.landing',
@@ -47,8 +43,21 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return path.endsWith(join('core', 'i18n')) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+    // Dictionaries hold the words, not their uses.
+    return /\.tsx?$/.test(entry.name) && entry.name !== 'words.ts' ? [path] : [];
   });
+}
+
+/** The dictionary sections of the resources: each definition's `name` (web/src/resources/<folder>/index.ts). */
+function resourceNames(): string[] {
+  const folder = fileURLToPath(new URL('../src/resources', import.meta.url));
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const index = join(folder, entry.name, 'index.ts');
+      const name = existsSync(index) ? /\bname: '(\w+)'/.exec(readFileSync(index, 'utf8'))?.[1] : undefined;
+      return name ? [name] : [];
+    });
 }
 
 function leaves(value: unknown, prefix = ''): string[] {

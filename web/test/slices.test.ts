@@ -1,7 +1,14 @@
 // Tests of the theme, layout and auth slices and of what each keeps in localStorage.
 import { describe, expect, it } from 'vitest';
 import { signedIn, signedOut, signOutReasonCleared, storedSignOutReason } from '../src/core/auth/authSlice';
-import { layoutSlice, layoutTypeFor, routeChanged, setLayoutType, toggleSider } from '../src/core/layoutSlice';
+import {
+  layoutSlice,
+  layoutTypeFor,
+  routeChanged,
+  setLayoutType,
+  setOpenGroups,
+  toggleSider,
+} from '../src/core/layoutSlice';
 import { STORAGE_KEYS } from '../src/core/persist';
 import { createStore } from '../src/core/store';
 import { themeSlice, toggleMode } from '../src/core/themeSlice';
@@ -41,18 +48,26 @@ describe('layout slice', () => {
 
   it('hides the drawer on route changes in mobile only, and persists', () => {
     const reduce = layoutSlice.reducer;
-    let state = reduce({ siderHidden: false, type: 'full' }, routeChanged());
+    let state = reduce({ siderHidden: false, type: 'full', openGroups: [] }, routeChanged());
     expect(state.siderHidden).toBe(false);
     state = reduce(state, setLayoutType('mobile'));
-    expect(state).toEqual({ siderHidden: true, type: 'mobile' });
+    expect(state).toEqual({ siderHidden: true, type: 'mobile', openGroups: [] });
     state = reduce(reduce(state, toggleSider()), routeChanged());
     expect(state.siderHidden).toBe(true);
-    expect(reduce(state, setLayoutType('full'))).toEqual({ siderHidden: false, type: 'full' });
+    expect(reduce(state, setLayoutType('full'))).toEqual({ siderHidden: false, type: 'full', openGroups: [] });
 
     const store = createStore();
     store.dispatch(toggleSider());
-    expect(stored(STORAGE_KEYS.layout)).toEqual({ siderHidden: true, type: 'full' });
+    expect(stored(STORAGE_KEYS.layout)).toEqual({ siderHidden: true, type: 'full', openGroups: [] });
     expect(createStore().getState().layout.siderHidden).toBe(true);
+  });
+
+  it('starts with every menu group collapsed and remembers the ones opened', () => {
+    const store = createStore();
+    expect(store.getState().layout.openGroups).toEqual([]);
+    store.dispatch(setOpenGroups(['pages']));
+    expect(stored(STORAGE_KEYS.layout)).toMatchObject({ openGroups: ['pages'] });
+    expect(createStore().getState().layout.openGroups).toEqual(['pages']);
   });
 });
 

@@ -9,3 +9,5 @@ export const MOBILE_BREAKPOINT = 1023;
 export const SEARCH_DEBOUNCE_MS = 250;
 /** Where the signed-in screens live; a resource's paths are built under it (see ui/resource/definition.ts). */
 export const APP_PATH = '/app';
+/** Where the template showcase's e-commerce screens live (sample data, kept in the browser). */
+export const ECOMMERCE_PATH = '/apps/ecommerce';

@@ -1,4 +1,4 @@
-// The layout slice: full or mobile layout and whether the sider or drawer is hidden.
+// The layout slice: full or mobile layout, whether the sider or drawer is hidden, which menu groups are open.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { MOBILE_BREAKPOINT } from './config';
 import { isRecord, loadPersisted, STORAGE_KEYS } from './persist';
@@ -9,19 +9,27 @@ export interface LayoutState {
   /** Full layout: sider collapsed. Mobile layout: drawer closed. */
   siderHidden: boolean;
   type: LayoutType;
+  /** The collapsible menu groups the person opened (all start collapsed). */
+  openGroups: string[];
 }
 
 export const layoutTypeFor = (width: number): LayoutType => (width < MOBILE_BREAKPOINT ? 'mobile' : 'full');
 
 const isLayoutState = (value: unknown): value is LayoutState =>
-  isRecord(value) && typeof value.siderHidden === 'boolean' && (value.type === 'full' || value.type === 'mobile');
+  isRecord(value) &&
+  typeof value.siderHidden === 'boolean' &&
+  (value.type === 'full' || value.type === 'mobile') &&
+  // Stored before menu groups could open: read as all collapsed.
+  (value.openGroups === undefined ||
+    (Array.isArray(value.openGroups) && value.openGroups.every((group) => typeof group === 'string')));
 
 export function initialLayoutState(): LayoutState {
   const stored = loadPersisted(STORAGE_KEYS.layout, isLayoutState);
   const type = layoutTypeFor(window.innerWidth);
+  const openGroups = stored?.openGroups ?? [];
   // The drawer always starts closed; a full layout keeps the user's collapsed choice.
-  if (type === 'mobile') return { siderHidden: true, type };
-  return { siderHidden: stored?.type === 'full' ? stored.siderHidden : false, type };
+  if (type === 'mobile') return { siderHidden: true, type, openGroups };
+  return { siderHidden: stored?.type === 'full' ? stored.siderHidden : false, type, openGroups };
 }
 
 export const layoutSlice = createSlice({
@@ -40,6 +48,9 @@ export const layoutSlice = createSlice({
       state.type = action.payload;
       state.siderHidden = action.payload === 'mobile';
     },
+    setOpenGroups(state, action: PayloadAction<string[]>) {
+      state.openGroups = action.payload;
+    },
     /** On narrow screens the menu hides again on every route change. */
     routeChanged(state) {
       if (state.type === 'mobile') state.siderHidden = true;
@@ -47,4 +58,4 @@ export const layoutSlice = createSlice({
   },
 });
 
-export const { toggleSider, setSiderHidden, setLayoutType, routeChanged } = layoutSlice.actions;
+export const { toggleSider, setSiderHidden, setLayoutType, setOpenGroups, routeChanged } = layoutSlice.actions;

@@ -31,9 +31,6 @@ export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExot
   });
 }
 
-/** A path as the routes below /app/* match it (relative to /app). */
-const belowApp = (path: string) => path.slice(APP_PATH.length + 1);
-
 /** Every resource's screens with their paths and the access each asks for, made once. */
 const SCREENS = RESOURCES.flatMap((resource) => {
   const paths = pathsOf(resource);
@@ -44,7 +41,12 @@ const SCREENS = RESOURCES.flatMap((resource) => {
   ];
   return screens
     .filter(([, , access]) => access !== 'none')
-    .map(([path, screen, access]) => ({ path: belowApp(path), access, Screen: screenOf(resource, screen) }));
+    .map(([path, screen, access]) => ({
+      base: resource.base ?? APP_PATH,
+      path,
+      access,
+      Screen: screenOf(resource, screen),
+    }));
 });
 
 const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (
@@ -53,15 +55,19 @@ const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (
   </RequireAccess>
 );
 
-/** The screens under /app (and the home page, the first resource's list). */
-export default function ResourceRoutes() {
+/**
+ * The screens under one base (`/app`, or the showcase's), matched relative to it, with settings under /app and the
+ * home page (the first resource's list) at the index.
+ */
+export default function ResourceRoutes({ base = APP_PATH }: { base?: string }) {
+  const below = (path: string) => path.slice(base.length + 1);
   return (
     <Routes>
       <Route index element={guarded(SCREENS[0])} />
-      {SCREENS.map((screen) => (
-        <Route key={screen.path} path={screen.path} element={guarded(screen)} />
+      {SCREENS.filter((screen) => screen.base === base).map((screen) => (
+        <Route key={screen.path} path={below(screen.path)} element={guarded(screen)} />
       ))}
-      <Route path={belowApp(SETTINGS_PATH)} element={<SettingsPage />} />
+      {base === APP_PATH && <Route path={below(SETTINGS_PATH)} element={<SettingsPage />} />}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../ui/PageLoading';
-import { APP_PATH } from '../core/config';
+import { APP_PATH, ECOMMERCE_PATH } from '../core/config';
 import { ApiGate } from './ApiGate';
 import { RequireAuth } from './auth/guards';
 import { RouteError } from './pages/RouteError';
@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ResourceRoutes /> },
           { path: `${APP_PATH.slice(1)}/*`, element: <ResourceRoutes /> },
+          { path: `${ECOMMERCE_PATH.slice(1)}/*`, element: <ResourceRoutes base={ECOMMERCE_PATH} /> },
         ],
       },
       { path: '*', element: <PublicNotFoundPage /> },

@@ -14,8 +14,11 @@ export function FormPage({
   onReload,
   children,
   aside,
+  tag,
 }: {
   title: string;
+  /** Shown beside the title (the showcase's "Sample data"). */
+  tag?: ReactNode;
   backTo: string;
   actions?: ReactNode;
   stale?: boolean;
@@ -32,6 +35,7 @@ export function FormPage({
           <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
             {title}
           </Typography.Title>
+          {tag}
         </Flex>
         {actions}
       </Flex>

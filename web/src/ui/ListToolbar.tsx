@@ -10,8 +10,11 @@ export function ListToolbar({
   createLabel,
   createTo,
   children,
+  tag,
 }: {
   title: string;
+  /** Shown beside the title (the showcase's "Sample data"). */
+  tag?: ReactNode;
   createLabel?: string;
   /** Hidden when the role may not create. */
   createTo?: string;
@@ -20,9 +23,12 @@ export function ListToolbar({
   return (
     <Flex vertical gap={16} style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {title}
-        </Typography.Title>
+        <Flex align="center" gap={8}>
+          <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+            {title}
+          </Typography.Title>
+          {tag}
+        </Flex>
         {createTo && createLabel && (
           <LinkButton to={createTo} type="primary" icon={<PlusOutlined />} data-testid="list-create">
             {createLabel}

@@ -3,7 +3,15 @@ import { Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReferenceStatus, StudyStatus } from '@trialdesk/shared';
 
-export type EnumGroup = 'specialty' | 'studyStatus' | 'referenceStatus' | 'role' | 'userStatus' | 'approval';
+export type EnumGroup =
+  | 'specialty'
+  | 'studyStatus'
+  | 'referenceStatus'
+  | 'role'
+  | 'userStatus'
+  | 'approval'
+  | 'productCategory'
+  | 'productStatus';
 
 /** Translated label of an enum value. */
 export const enumLabel = (t: TFunction, group: EnumGroup, value: string): string => t(`enums.${group}.${value}`);

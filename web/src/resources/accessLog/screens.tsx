@@ -1,5 +1,5 @@
 // The access log list (Admins): reads of patient-level data and refused calls, filtered by person, action, days.
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -10,6 +10,7 @@ import {
   type AccessOutcome,
   type User,
 } from '@trialdesk/shared';
+import { Code } from '../../ui/Code';
 import { formatDateTime } from '../../ui/format';
 import { RecordName } from '../../ui/RecordName';
 import { pathsOf, type ListDefinition, type ResourceScreens } from '../../ui/resource/definition';
@@ -33,11 +34,7 @@ function UserEmail({ id }: { id: string }) {
 function Target({ entry }: { entry: AccessLogEntry }) {
   const { t } = useTranslation();
   if (!entry.targetId) return t('app.none');
-  const id = (
-    <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-      {entry.targetId}
-    </Typography.Text>
-  );
+  const id = <Code>{entry.targetId}</Code>;
   return entry.action === 'readReference' ? <Link to={pathsOf(references).edit(entry.targetId)}>{id}</Link> : id;
 }
 
@@ -83,11 +80,7 @@ const list: ListDefinition<AccessLogEntry> = {
       title: t('accessLog.fields.callable'),
       dataIndex: 'callable',
       key: 'callable',
-      render: (callable: string) => (
-        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-          {callable}
-        </Typography.Text>
-      ),
+      render: (callable: string) => <Code>{callable}</Code>,
     },
     {
       title: t('accessLog.fields.outcome'),

@@ -1,6 +1,5 @@
 // The references list (patient ID search kept out of the URL, status and study filters, created date) and form.
 import { Fragment } from 'react';
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   type Reference,
   type ReferenceStatus,
 } from '@trialdesk/shared';
+import { Code } from '../../ui/Code';
 import { ReferenceStatusTag } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
 import { pathsOf, type ListDefinition, type ListState, type ResourceScreens } from '../../ui/resource/definition';
@@ -72,11 +72,7 @@ const list: ListDefinition<Reference> = {
       dataIndex: 'patientIdMasked',
       key: 'patientIdMasked',
       link: true,
-      render: (masked: string) => (
-        <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
-          {masked}
-        </Typography.Text>
-      ),
+      render: (masked: string) => <Code>{masked}</Code>,
     },
     {
       title: t('references.fields.productPatientId'),

@@ -2,6 +2,7 @@
 import { Suspense, useEffect } from 'react';
 import { App as AntApp, Avatar, Button, Drawer, Dropdown, Flex, Layout, Menu, Typography, theme } from 'antd';
 import {
+  AppstoreOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuOutlined,
@@ -16,39 +17,57 @@ import { logout } from '../../core/auth/session';
 import { PageLoading } from '../../ui/PageLoading';
 import { useAppDispatch, useAppSelector } from '../../core/store';
 import { LanguageSwitch, ThemeToggle } from './controls';
-import { layoutTypeFor, routeChanged, setLayoutType, setSiderHidden, toggleSider } from '../../core/layoutSlice';
+import {
+  layoutTypeFor,
+  routeChanged,
+  setLayoutType,
+  setOpenGroups,
+  setSiderHidden,
+  toggleSider,
+} from '../../core/layoutSlice';
 import { Logo } from './Logo';
 import { RESOURCES } from '../../resources';
 import { may, pathsOf, type ResourceDefinition } from '../../ui/resource/definition';
 import { SETTINGS_PATH } from '../paths';
-import { APP_PATH } from '../../core/config';
 
 const SIDER_WIDTH = 232;
 
-/** The menu key of the section a path belongs to ('/' is the first resource's list). */
+/** The menu entry a path belongs to: the resource whose list path starts it ('/' is the first resource's list). */
 export function sectionOf(pathname: string): string {
-  const [base, section] = pathname.split('/').slice(1);
-  return `/${base}` === APP_PATH && section ? section : RESOURCES[0].path;
+  const lists = RESOURCES.map((resource) => pathsOf(resource).list);
+  return lists.find((list) => pathname === list || pathname.startsWith(`${list}/`)) ?? lists[0];
 }
 
-/** The menu's groups: the spec's app entries, then the other tools (Admins), each resource the role may list. */
+/**
+ * The menu: the spec's "app" group, then the template showcase's "Pages" (collapsible, collapsed until opened, the
+ * choice remembered), then the other tools; each with the resources the role may list. Keys are list paths.
+ */
 function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation();
+  const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const role = useAppSelector((state) => state.auth.user?.role);
+  const openGroups = useAppSelector((state) => state.layout.openGroups);
   const entries = (group: ResourceDefinition['menu']['group']) =>
-    RESOURCES.filter((resource) => resource.menu.group === group && may(role, resource.access.list)).map(
-      ({ path, menu: { icon: Icon, label } }) => ({ key: path, icon: <Icon />, label: t(label) }),
-    );
+    RESOURCES.filter((resource) => resource.menu.group === group && may(role, resource.access.list)).map((resource) => {
+      const { icon: Icon, label } = resource.menu;
+      return { key: pathsOf(resource).list, icon: <Icon />, label: t(label) };
+    });
+  const pages = entries('pages');
   const other = entries('other');
   return (
     <Menu
       mode="inline"
       selectedKeys={[sectionOf(pathname)]}
+      openKeys={openGroups}
+      onOpenChange={(keys) => dispatch(setOpenGroups(keys))}
       style={{ borderInlineEnd: 'none' }}
-      onClick={({ key }) => onNavigate(pathsOf({ path: key }).list)}
+      onClick={({ key }) => onNavigate(key)}
       items={[
         { type: 'group', key: 'app', label: t('menu.title'), children: entries('app') },
+        ...(pages.length
+          ? [{ key: 'pages', icon: <AppstoreOutlined />, label: t('menu.groups.pages'), children: pages }]
+          : []),
         ...(other.length
           ? [{ type: 'group' as const, key: 'other', label: t('menu.groups.other'), children: other }]
           : []),

@@ -8,6 +8,7 @@ import { ConfirmDelete } from '../ConfirmDelete';
 import { FormPage } from '../FormPage';
 import { HistoryPanel } from '../HistoryPanel';
 import { RecordLoader } from '../RecordLoader';
+import { SampleTag } from '../SampleTag';
 import { SubmitBar } from '../SubmitBar';
 import { useCreateForm, useEditForm } from '../useRecordForm';
 import { may, pathsOf, type FormDefinition, type ResourceDefinition } from './definition';
@@ -30,7 +31,7 @@ export function ResourceCreate({ resource, form: definition }: Props) {
     doneTo: list,
   });
   return (
-    <FormPage title={t(`${resource.name}.createTitle`)} backTo={list}>
+    <FormPage title={t(`${resource.name}.createTitle`)} backTo={list} tag={resource.sample && <SampleTag />}>
       <Form
         form={form}
         layout="vertical"
@@ -75,6 +76,7 @@ export function ResourceEdit({ resource, form: definition }: Props) {
     <RecordLoader query={query}>
       <FormPage
         title={t(`${resource.name}.editTitle`)}
+        tag={resource.sample && <SampleTag />}
         backTo={list}
         stale={edit.stale}
         onReload={() => void edit.reload()}
@@ -89,7 +91,7 @@ export function ResourceEdit({ resource, form: definition }: Props) {
             />
           )
         }
-        aside={<HistoryPanel {...definition.history} entityId={id} />}
+        aside={definition.history && <HistoryPanel {...definition.history} entityId={id} />}
       >
         {record && Header && <Header record={record} />}
         <Form form={edit.form} layout="vertical" onFinish={onFinish} onValuesChange={edit.onValuesChange}>

@@ -11,6 +11,7 @@ import { ListTable } from '../ListTable';
 import { sorterOf, type ListConfig, type ListParams } from '../listParams';
 import { ListToolbar } from '../ListToolbar';
 import { RemoteSelect } from '../RemoteSelect';
+import { SampleTag } from '../SampleTag';
 import { SearchInput } from '../SearchInput';
 import { useListParams } from '../useListParams';
 import { isDay, PeriodFilter } from './PeriodFilter';
@@ -143,6 +144,7 @@ export function ResourceList({
     <>
       <ListToolbar
         title={t(`${resource.name}.title`)}
+        tag={resource.sample && <SampleTag />}
         createLabel={canCreate ? t(`${resource.name}.create`) : undefined}
         createTo={canCreate ? paths.create : undefined}
       >

@@ -24,19 +24,24 @@ export const may = (role: Role | undefined, access: Access): boolean =>
 export interface ResourceDefinition {
   /** The dictionary section holding its titles and field labels (and its audit entity, when it has one). */
   name: string;
-  /** Its URL segment under /app. */
+  /** Its URL segment under its base. */
   path: string;
-  menu: { label: string; icon: ComponentType; group: 'app' | 'other' };
+  /** Where its screens live: the product's under /app (the default), the template showcase's elsewhere. */
+  base?: string;
+  /** Sample data of the template showcase (kept in the browser, never sent to the server): its screens say so. */
+  sample?: boolean;
+  /** Its menu entry: in the spec's "app" group, the showcase's "Pages" group (collapsible) or "Other". */
+  menu: { label: string; icon: ComponentType; group: 'app' | 'pages' | 'other' };
   access: { list: Access; create: Access; edit: Access; delete: Access };
   /** The list, and the form of create and edit screens: loaded with the first screen shown. */
   screens: () => Promise<ResourceScreens>;
 }
 
 /** A resource's paths: written once, here, from its segment. */
-export const pathsOf = (resource: Pick<ResourceDefinition, 'path'>) => ({
-  list: `${APP_PATH}/${resource.path}`,
-  create: `${APP_PATH}/${resource.path}/create`,
-  edit: (id: string) => `${APP_PATH}/${resource.path}/${id}`,
+export const pathsOf = ({ base = APP_PATH, path }: Pick<ResourceDefinition, 'base' | 'path'>) => ({
+  list: `${base}/${path}`,
+  create: `${base}/${path}/create`,
+  edit: (id: string) => `${base}/${path}/${id}`,
 });
 
 export interface ResourceScreens {
@@ -119,6 +124,6 @@ export interface FormDefinition<R extends RecordMeta> {
   deletable?: (record: R, selfId: string | undefined) => boolean;
   /** A check before an edit is saved: calls `save` when the person confirms (users: approving an unverified account). */
   useConfirmSave?: () => (record: R, values: Record<string, unknown>, save: () => void) => void;
-  /** How its history shows values: enum fields by their labels, links to other records. */
-  history: HistoryDisplay;
+  /** How its history shows values: enum fields by their labels, links to other records (none: no history kept). */
+  history?: HistoryDisplay;
 }

@@ -1,0 +1,106 @@
+// The template showcase's e-commerce products as an Editor: sample data in the browser, the Pages menu group, a
+// product created, found by search, deleted; signed out, its address goes to the login page.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeSerious,
+  chooseOption,
+  connectBrowser,
+  EDITOR,
+  listTotal,
+  newPage,
+  screenshot,
+  shown,
+  signIn,
+  tableRows,
+  textBecomes,
+  uniqueWord,
+} from '../src/harness.js';
+
+const PRODUCTS = '/apps/ecommerce/products';
+
+let browser: Browser;
+let page: Page;
+const callables: string[] = [];
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  // axe-core goes in as an inline script, which the app's Content-Security-Policy refuses: this page bypasses it.
+  page = await newPage(browser, { bypassCSP: true });
+  // Every request to the Functions emulator (but the session check every page load makes).
+  page.on('request', (request) => {
+    if (/\/northamerica-northeast1\/(?!users-me)/.test(request.url())) callables.push(request.url());
+  });
+  await signIn(page, EDITOR);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('e-commerce products (sample data)', () => {
+  it('the Pages menu group starts collapsed, opens on Products, and stays open after a reload', async () => {
+    const menu = page.getByRole('navigation', { name: 'app' });
+    const pages = menu.getByRole('menuitem', { name: 'Pages' });
+    await shown(pages);
+    await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('false');
+    await pages.click();
+    await menu.getByRole('menuitem', { name: 'Products' }).click();
+    await page.waitForURL((url) => url.pathname === PRODUCTS);
+    await shown(page.getByTestId('sample-data'));
+    await textBecomes(listTotal(page), /^Showing 1 to 20 of \d+ entries$/);
+    await page.reload();
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Pages' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('creates a product (after a validation error), finds it by search, and deletes it after the confirmation', async () => {
+    const word = uniqueWord('Lanterne');
+    // From here on, only the showcase's screens: none may call the server (the product's own pages do).
+    callables.length = 0;
+    await page.goto(PRODUCTS);
+    await page.getByTestId('list-create').click();
+    await page.waitForURL(`**${PRODUCTS}/create`);
+    await shown(page.getByTestId('form-submit'));
+    await shown(page.getByTestId('sample-data'));
+    await page.getByLabel('Name', { exact: true }).fill(`${word} solaire`);
+    await page.getByLabel('SKU').fill('bad');
+    await page.getByTestId('form-submit').click();
+    await shown(page.getByText('This value is not valid').first());
+
+    await page.getByLabel('SKU').fill('lan-0042');
+    await chooseOption(page, page.getByLabel('Category'), 'Outdoors');
+    await page.getByLabel('Price').fill('49.95');
+    // The category list has closed before the shop list opens (the first option shown is then a shop).
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    const shop = page.getByTestId('shop-select');
+    await shop.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.getByTestId('form-submit').click();
+    await shown(page.getByText('Product created'));
+    await page.waitForURL((url) => url.pathname === PRODUCTS);
+
+    await page.getByTestId('list-search').locator('input').fill(word);
+    await textBecomes(listTotal(page), 'Showing 1 to 1 of 1 entries');
+    const row = tableRows(page).first();
+    await textBecomes(row.locator('td').nth(1), 'LAN-0042');
+    await textBecomes(row.locator('td').nth(3), /^CA\$49\.95$|^\$49\.95$/);
+    await screenshot(page, 'products-list-light');
+    expect((await axeSerious(page, 'products list')).map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+
+    await row.getByRole('link').click();
+    await page.waitForURL(new RegExp(`${PRODUCTS}/product-\\d+$`));
+    await page.getByTestId('form-delete').click();
+    await page.getByTestId('confirm-delete').click();
+    await page.waitForURL((url) => url.pathname === PRODUCTS);
+    await page.getByTestId('list-search').locator('input').fill(word);
+    await shown(page.getByText('No records match.'));
+    expect(callables).toEqual([]);
+  });
+
+  it('signed out, a product address goes to the login page and back after signing in', async () => {
+    const visitor = await newPage(browser);
+    await visitor.goto(`${PRODUCTS}?category=Books`);
+    await visitor.waitForURL((url) => url.pathname === '/auth/login');
+    expect(new URL(visitor.url()).searchParams.get('redirectTo')).toBe(`${PRODUCTS}?category=Books`);
+    await visitor.context().close();
+  });
+});
