@@ -96,6 +96,24 @@ describe('e-commerce products (sample data)', () => {
     expect(callables).toEqual([]);
   });
 
+  it('in French and dark, at 800 px: translated, prices as Canadians write them, the Sample data tag', async () => {
+    const narrow = await newPage(browser, { viewport: { width: 800, height: 900 }, bypassCSP: true });
+    await narrow.addInitScript(() => {
+      localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: 'dark', primaryColor: '#3e5eff' }));
+    });
+    await signIn(narrow, EDITOR);
+    // The saved language choice, as the language switch stores it: the next page load is in French.
+    await narrow.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await narrow.goto(`${PRODUCTS}?sort=price:desc`);
+    await shown(narrow.getByRole('heading', { name: 'Produits' }));
+    await textBecomes(narrow.getByTestId('sample-data'), "Données d'exemple");
+    await textBecomes(listTotal(narrow), /^Affichage de 1 à 20 sur \d+ entrées$/);
+    await textBecomes(tableRows(narrow).first().locator('td').nth(3), /^[\d\u202f\u00a0]+,\d{2}\u00a0\$$/);
+    await screenshot(narrow, 'products-list-800-dark-fr');
+    expect((await axeSerious(narrow, 'products list (fr, dark)')).map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    await narrow.context().close();
+  });
+
   it('signed out, a product address goes to the login page and back after signing in', async () => {
     const visitor = await newPage(browser);
     await visitor.goto(`${PRODUCTS}?category=Books`);
