@@ -4,6 +4,7 @@ import { accessLog } from './accessLog';
 import { showcaseDictionaries } from './ecommerce/words';
 import { products } from './products';
 import { references } from './references';
+import { shops } from './shops';
 import { studies } from './studies';
 import { studyContacts } from './studyContacts';
 import { users } from './users';
@@ -11,4 +12,4 @@ import { users } from './users';
 // The showcase's words join the dictionaries with the resources: after sign-in, never on the login page.
 addDictionaries(showcaseDictionaries);
 
-export const RESOURCES = [studies, users, references, studyContacts, products, accessLog];
+export const RESOURCES = [studies, users, references, studyContacts, products, shops, accessLog];

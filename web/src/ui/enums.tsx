@@ -11,7 +11,9 @@ export type EnumGroup =
   | 'userStatus'
   | 'approval'
   | 'productCategory'
-  | 'productStatus';
+  | 'productStatus'
+  | 'shopStatus'
+  | 'province';
 
 /** Translated label of an enum value. */
 export const enumLabel = (t: TFunction, group: EnumGroup, value: string): string => t(`enums.${group}.${value}`);

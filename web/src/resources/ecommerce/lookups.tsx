@@ -1,4 +1,4 @@
-// The showcase's record pickers and names: shops as select options, a shop's name by id.
+// The showcase's record pickers and names: shops and a shop's sellers as select options, names by id.
 import { RecordName } from '../../ui/RecordName';
 import { sampleApi } from './api';
 
@@ -13,4 +13,22 @@ export function useShopOptions(search: string) {
 /** A shop's name by id (a selected value whose option is not loaded). */
 export function ShopName({ id }: { id: string }) {
   return <RecordName query={shopApi.useGet(id)} name={(shop: { name: string }) => shop.name} />;
+}
+
+export const sellerApi = sampleApi('sellers');
+
+/** The options of one shop's sellers matching a search (a shop's owner is one of its own sellers). */
+export function sellerOptionsOf(shopId: string) {
+  return function useSellerOptions(search: string) {
+    const { data, isFetching } = sellerApi.useList({ search: search || undefined, shopId, page: 1, pageSize: 20 });
+    return {
+      options: (data?.items ?? []).map((seller) => ({ value: seller.id, label: `${seller.name} <${seller.email}>` })),
+      loading: isFetching,
+    };
+  };
+}
+
+/** A seller's name by id. */
+export function SellerName({ id }: { id: string }) {
+  return <RecordName query={sellerApi.useGet(id)} name={(seller: { name: string }) => seller.name} />;
 }

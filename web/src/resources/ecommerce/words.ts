@@ -1,8 +1,13 @@
 // The template showcase's words in English and French (added to the dictionaries after sign-in: resources/index.ts).
 
 const en = {
-  menu: { products: 'Products' },
-  success: { productCreated: 'Product created', productUpdated: 'Product updated' },
+  menu: { products: 'Products', shops: 'Shops' },
+  success: {
+    productCreated: 'Product created',
+    productUpdated: 'Product updated',
+    shopCreated: 'Shop created',
+    shopUpdated: 'Shop updated',
+  },
   enums: {
     productCategory: {
       Electronics: 'Electronics',
@@ -15,6 +20,22 @@ const en = {
       Beauty: 'Beauty',
     },
     productStatus: { Published: 'Published', Draft: 'Draft', Archived: 'Archived' },
+    shopStatus: { Open: 'Open', Closed: 'Closed' },
+    province: {
+      AB: 'Alberta',
+      BC: 'British Columbia',
+      MB: 'Manitoba',
+      NB: 'New Brunswick',
+      NL: 'Newfoundland and Labrador',
+      NS: 'Nova Scotia',
+      NT: 'Northwest Territories',
+      NU: 'Nunavut',
+      ON: 'Ontario',
+      PE: 'Prince Edward Island',
+      QC: 'Quebec',
+      SK: 'Saskatchewan',
+      YT: 'Yukon',
+    },
   },
   showcase: {
     sampleData: 'Sample data',
@@ -38,11 +59,24 @@ const en = {
       description: 'Description',
     },
   },
+  shops: {
+    title: 'Shops',
+    create: 'Create shop',
+    createTitle: 'Create shop',
+    editTitle: 'Edit shop',
+    searchPlaceholder: 'Search by name or city',
+    fields: { name: 'Name', city: 'City', province: 'Province', status: 'Status', ownerSellerId: 'Owner' },
+  },
 };
 
 const fr: typeof en = {
-  menu: { products: 'Produits' },
-  success: { productCreated: 'Produit créé', productUpdated: 'Produit mis à jour' },
+  menu: { products: 'Produits', shops: 'Boutiques' },
+  success: {
+    productCreated: 'Produit créé',
+    productUpdated: 'Produit mis à jour',
+    shopCreated: 'Boutique créée',
+    shopUpdated: 'Boutique mise à jour',
+  },
   enums: {
     productCategory: {
       Electronics: 'Électronique',
@@ -55,6 +89,22 @@ const fr: typeof en = {
       Beauty: 'Beauté',
     },
     productStatus: { Published: 'Publié', Draft: 'Brouillon', Archived: 'Archivé' },
+    shopStatus: { Open: 'Ouverte', Closed: 'Fermée' },
+    province: {
+      AB: 'Alberta',
+      BC: 'Colombie-Britannique',
+      MB: 'Manitoba',
+      NB: 'Nouveau-Brunswick',
+      NL: 'Terre-Neuve-et-Labrador',
+      NS: 'Nouvelle-Écosse',
+      NT: 'Territoires du Nord-Ouest',
+      NU: 'Nunavut',
+      ON: 'Ontario',
+      PE: 'Île-du-Prince-Édouard',
+      QC: 'Québec',
+      SK: 'Saskatchewan',
+      YT: 'Yukon',
+    },
   },
   showcase: {
     sampleData: "Données d'exemple",
@@ -78,6 +128,14 @@ const fr: typeof en = {
       shopId: 'Boutique',
       description: 'Description',
     },
+  },
+  shops: {
+    title: 'Boutiques',
+    create: 'Créer une boutique',
+    createTitle: 'Créer une boutique',
+    editTitle: 'Modifier la boutique',
+    searchPlaceholder: 'Rechercher par nom ou ville',
+    fields: { name: 'Nom', city: 'Ville', province: 'Province', status: 'Statut', ownerSellerId: 'Propriétaire' },
   },
 };
 
