@@ -67,16 +67,28 @@ export interface QueryState<T> {
   refetch: () => Promise<{ data?: T }>;
 }
 
+type MutationHook<A> = () => readonly [(arg: A) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+/**
+ * A mutation hook of a generic endpoint (taking `{ resource, data }`) bound to one resource: it returns a function
+ * of the request alone, resolving with the typed response or rejecting with the call's error.
+ */
+export const boundMutation =
+  <Request, Response, Resource extends string>(
+    resource: Resource,
+    hook: MutationHook<{ resource: Resource; data: Record<string, unknown> }>,
+  ) =>
+  () => {
+    const [run, state] = hook();
+    const call = (data: Request) =>
+      run({ resource, data: data as Record<string, unknown> }).unwrap() as Promise<Response>;
+    return [call, state] as const;
+  };
+
 /** One resource's record endpoints as hooks, typed by its callables' requests and responses. */
 export function recordApi<R extends RecordResource>(resource: R) {
-  const mutation =
-    <N extends string>(
-      hook: () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }],
-    ) =>
-    () => {
-      const [run, state] = hook();
-      return [(data: Req<N>) => run({ resource, data }).unwrap() as Promise<Res<N>>, state] as const;
-    };
+  const mutation = <N extends string>(hook: MutationHook<Arg>) =>
+    boundMutation<Req<N>, Res<N>, RecordResource>(resource, hook);
   return {
     resource,
     useList: (data: Req<`${R}-list`>, options?: { skip?: boolean }) =>

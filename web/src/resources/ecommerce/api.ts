@@ -2,7 +2,7 @@
 import type { DeleteResponse, ListResponse } from '@trialdesk/shared';
 import { baseApi } from '../../core/api/baseApi';
 import type { CallError } from '../../core/api/callable';
-import type { QueryState } from '../../core/api/records';
+import { boundMutation, type QueryState } from '../../core/api/records';
 import { isCallError } from './errors';
 import {
   createDemoProvider,
@@ -62,17 +62,9 @@ const demoApi = baseApi.injectEndpoints({
 
 /** One showcase resource's endpoints as hooks, shaped as the callables' (`recordApi`), so the generic screens use them. */
 export function sampleApi<R extends EcommerceResource>(resource: R) {
-  const mutation =
-    <Request, Response>(
-      hook: () => readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }],
-    ) =>
-    () => {
-      const [run, state] = hook();
-      return [
-        (data: Request) => run({ resource, data: data as Record<string, unknown> }).unwrap() as Promise<Response>,
-        state,
-      ] as const;
-    };
+  const mutation = <Request, Response>(
+    hook: Parameters<typeof boundMutation<Request, Response, EcommerceResource>>[1],
+  ) => boundMutation<Request, Response, EcommerceResource>(resource, hook);
   return {
     resource,
     useList: (data: EcommerceRequests[R]['list'], options?: { skip?: boolean }) =>
