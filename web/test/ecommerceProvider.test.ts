@@ -14,6 +14,8 @@ import {
   type EcommerceResource,
 } from '../src/resources/ecommerce/provider';
 import {
+  CUSTOMER_SORTS,
+  CUSTOMER_STATUSES,
   customerCreateSchema,
   ORDER_SORTS,
   ORDER_STATUSES,
@@ -23,11 +25,16 @@ import {
   PRODUCT_SORTS,
   PRODUCT_STATUSES,
   productCreateSchema,
+  PROVINCES,
+  SELLER_SORTS,
+  SELLER_STATUSES,
   sellerCreateSchema,
   shopCreateSchema,
+  type Customer,
   type Order,
   type OrderStatus,
   type Product,
+  type Seller,
   type StoredCustomer,
   type StoredOrder,
   type StoredProduct,
@@ -84,6 +91,10 @@ async function everyPage(provider: DemoProvider, resource: EcommerceResource, re
     if (items.length >= response.total) return { items, total: response.total };
   }
 }
+
+/** The records whose texts hold a word starting with `key` (one word, folded): what a search should answer. */
+const searched = <T>(records: readonly T[], key: string, texts: (record: T) => string[]) =>
+  records.filter((record) => texts(record).some((text) => words(text).some((word) => word.startsWith(key))));
 
 /** Checks each item comes after the one before in `sort`'s order, ties broken by id, descending reversed. */
 function expectSorted<T extends { id: string }>(items: T[], sort: string, valueOf: (item: T) => string | number) {
@@ -462,6 +473,223 @@ describe('order lists', () => {
       ['status', 'validation.oneOf'],
     ]);
     expect(snapshot(provider)).toBe(before);
+  });
+});
+
+describe('seller lists', () => {
+  const provider = memoryProvider();
+  const all = provider.all('sellers');
+  const texts = (s: Seller) => [s.name, s.email];
+
+  it('answers the first page by name, with the total and shop names', async () => {
+    const response = await provider.list('sellers', { page: 1, pageSize: 20 });
+    expect([response.total, response.items.length, response.page, response.pageSize]).toEqual([50, 20, 1, 20]);
+    expectSorted(response.items, 'name:asc', (s) => fold(s.name));
+    const seller = response.items[0];
+    expect(seller.shopName).toBe(provider.all('shops').find((s) => s.id === seller.shopId)!.name);
+  });
+
+  it('searches names and emails by word prefix, whatever the case and accents', async () => {
+    const seller = all.find((s) => /[éèëô]/.test(s.name)) ?? all[0];
+    const first = words(seller.name)[0];
+    const [plain, shouted] = await Promise.all([
+      everyPage(provider, 'sellers', { search: first }),
+      everyPage(provider, 'sellers', { search: seller.name.split(' ')[0].toUpperCase() }),
+    ]);
+    expect(shouted).toEqual(plain);
+    const expected = searched(all, first, texts).map((s) => s.id);
+    expect(plain.total).toBe(expected.length);
+    expect(new Set(plain.items.map((s) => s.id))).toEqual(new Set(expected));
+    expect(expected).toContain(seller.id);
+
+    const domain = seller.email.split('@')[1].split('.')[0];
+    const byEmail = await everyPage(provider, 'sellers', { search: domain });
+    expect(byEmail.total).toBe(searched(all, domain, texts).length);
+    expect(byEmail.items.map((s) => s.id)).toContain(seller.id);
+    expect((await provider.list('sellers', { page: 1, pageSize: 10, search: seller.email })).items[0].id).toBe(
+      seller.id,
+    );
+    // A word no seller's starts with finds nothing.
+    expect((await provider.list('sellers', { page: 1, pageSize: 10, search: 'zzzq' })).total).toBe(0);
+  });
+
+  it('filters on status and shop, alone and together with a search', async () => {
+    let sum = 0;
+    for (const status of SELLER_STATUSES) {
+      const { items, total } = await everyPage(provider, 'sellers', { status });
+      expect((items as Seller[]).every((s) => s.status === status)).toBe(true);
+      expect(total).toBe(all.filter((s) => s.status === status).length);
+      sum += total;
+    }
+    expect(sum).toBe(50);
+    const shopId = all[0].shopId;
+    const byShop = await everyPage(provider, 'sellers', { shopId });
+    expect(new Set(byShop.items.map((s) => s.id))).toEqual(
+      new Set(all.filter((s) => s.shopId === shopId).map((s) => s.id)),
+    );
+    const both = await everyPage(provider, 'sellers', { shopId, status: 'Active' });
+    expect(both.total).toBe(all.filter((s) => s.shopId === shopId && s.status === 'Active').length);
+    const word = words(all[0].name)[0];
+    const withSearch = await everyPage(provider, 'sellers', { shopId, search: word });
+    expect(withSearch.total).toBe(
+      searched(
+        all.filter((s) => s.shopId === shopId),
+        word,
+        texts,
+      ).length,
+    );
+    expect(withSearch.total).toBeGreaterThan(0);
+  });
+
+  it('sorts by each allowed sort, both ways, ties broken by id', async () => {
+    const values: Record<string, (s: Seller) => string | number> = {
+      name: (s) => fold(s.name),
+      rating: (s) => s.rating,
+      createdAt: (s) => s.createdAt,
+    };
+    const lists: Record<string, string[]> = {};
+    for (const sort of SELLER_SORTS) {
+      const { items, total } = await everyPage(provider, 'sellers', { sort });
+      expect(total).toBe(50);
+      expectSorted(items as Seller[], sort, values[sort.split(':')[0]]);
+      lists[sort] = items.map((s) => s.id);
+    }
+    for (const field of Object.keys(values)) {
+      expect(lists[`${field}:desc`]).toEqual([...lists[`${field}:asc`]].reverse());
+    }
+    // Ratings tie (one decimal between 3 and 5): the ties come in id order.
+    expect(new Set(all.map((s) => s.rating)).size).toBeLessThan(all.length);
+  });
+
+  it('pages through every record once, and answers no items past the end', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3].map((page) => provider.list('sellers', { page, pageSize: 20, sort: 'rating:desc' })),
+    );
+    expect(pages.map((p) => p.items.length)).toEqual([20, 20, 10]);
+    expect(pages.every((p) => p.total === 50)).toBe(true);
+    const ids = pages.flatMap((p) => p.items.map((s) => s.id));
+    expect(ids).toEqual((await everyPage(provider, 'sellers', { sort: 'rating:desc' })).items.map((s) => s.id));
+    expect(await provider.list('sellers', { page: 4, pageSize: 20 })).toEqual({
+      items: [],
+      total: 50,
+      page: 4,
+      pageSize: 20,
+    });
+  });
+
+  it('refuses unknown filter values and sorts', async () => {
+    const error = await refusal(
+      provider.list('sellers', { page: 1, pageSize: 10, status: 'Blocked', shopId: 'a/b', sort: 'price:asc' } as never),
+    );
+    expect(error.issues!.map(({ path, key }) => [path, key]).sort()).toEqual([
+      ['shopId', 'validation.id'],
+      ['sort', 'validation.oneOf'],
+      ['status', 'validation.oneOf'],
+    ]);
+  });
+});
+
+describe('customer lists', () => {
+  const provider = memoryProvider();
+  const all = provider.all('customers');
+  const texts = (c: Customer) => [`${c.firstName} ${c.lastName}`, c.email, c.city];
+  const byName = (c: Customer) => fold(`${c.lastName} ${c.firstName}`);
+
+  it('answers the first page by last name, then first name, with the total', async () => {
+    const response = await provider.list('customers', { page: 1, pageSize: 50 });
+    expect([response.total, response.items.length]).toEqual([300, 50]);
+    expectSorted(response.items, 'lastName:asc', byName);
+  });
+
+  it('searches the name, the email and the city by word prefix, whatever the case and accents', async () => {
+    const accented = all.find((c) => /[éèëô]/.test(c.firstName + c.lastName))!;
+    expect(accented).toBeDefined();
+    const name = `${accented.firstName} ${accented.lastName}`;
+    const [exact, folded] = await Promise.all([
+      everyPage(provider, 'customers', { search: name }),
+      everyPage(provider, 'customers', { search: fold(name).toUpperCase() }),
+    ]);
+    expect(folded).toEqual(exact);
+    expect(exact.items.map((c) => c.id)).toContain(accented.id);
+
+    for (const key of [words(accented.lastName)[0], words(accented.email)[0], words(accented.city)[0]]) {
+      const { items, total } = await everyPage(provider, 'customers', { search: key });
+      const expected = searched(all, key, texts).map((c) => c.id);
+      expect(total).toBe(expected.length);
+      expect(new Set(items.map((c) => c.id))).toEqual(new Set(expected));
+      expect(expected).toContain(accented.id);
+    }
+  });
+
+  it('filters on status and province, alone and together with a search', async () => {
+    let sum = 0;
+    for (const status of CUSTOMER_STATUSES) {
+      const { items, total } = await everyPage(provider, 'customers', { status });
+      expect((items as Customer[]).every((c) => c.status === status)).toBe(true);
+      expect(total).toBe(all.filter((c) => c.status === status).length);
+      sum += total;
+    }
+    expect(sum).toBe(300);
+    sum = 0;
+    for (const province of PROVINCES) {
+      const { items, total } = await everyPage(provider, 'customers', { province });
+      expect((items as Customer[]).every((c) => c.province === province)).toBe(true);
+      expect(total).toBe(all.filter((c) => c.province === province).length);
+      sum += total;
+    }
+    expect(sum).toBe(300);
+    const quebec = all.filter((c) => c.province === 'QC');
+    expect(quebec.length).toBeGreaterThan(0);
+    const city = words(quebec[0].city)[0];
+    const both = await everyPage(provider, 'customers', { province: 'QC', status: 'Active', search: city });
+    const expected = searched(
+      quebec.filter((c) => c.status === 'Active'),
+      city,
+      texts,
+    );
+    expect(both.total).toBe(expected.length);
+    expect(new Set(both.items.map((c) => c.id))).toEqual(new Set(expected.map((c) => c.id)));
+  });
+
+  it('sorts by each allowed sort, both ways, ties broken by id', async () => {
+    const values: Record<string, (c: Customer) => string | number> = {
+      lastName: byName,
+      email: (c) => fold(c.email),
+      createdAt: (c) => c.createdAt,
+    };
+    const lists: Record<string, string[]> = {};
+    for (const sort of CUSTOMER_SORTS) {
+      const { items, total } = await everyPage(provider, 'customers', { sort });
+      expect(total).toBe(300);
+      expectSorted(items as Customer[], sort, values[sort.split(':')[0]]);
+      lists[sort] = items.map((c) => c.id);
+    }
+    for (const field of Object.keys(values)) {
+      expect(lists[`${field}:desc`]).toEqual([...lists[`${field}:asc`]].reverse());
+    }
+  });
+
+  it('pages through every record once, and answers no items past the end', async () => {
+    const pages = await Promise.all(
+      [1, 2, 3, 4].map((page) => provider.list('customers', { page, pageSize: 100, sort: 'email:asc' })),
+    );
+    expect(pages.map((p) => p.items.length)).toEqual([100, 100, 100, 0]);
+    expect(pages.every((p) => p.total === 300)).toBe(true);
+    expect(new Set(pages.flatMap((p) => p.items.map((c) => c.id))).size).toBe(300);
+    const few = await provider.list('customers', { page: 1, pageSize: 10, province: 'PE' });
+    const count = all.filter((c) => c.province === 'PE').length;
+    expect([few.total, few.items.length]).toEqual([count, Math.min(count, 10)]);
+  });
+
+  it('refuses unknown filter values and sorts', async () => {
+    const error = await refusal(
+      provider.list('customers', { page: 1, pageSize: 10, province: 'ZZ', status: 'Gone', sort: 'city:asc' } as never),
+    );
+    expect(error.issues!.map(({ path, key }) => [path, key]).sort()).toEqual([
+      ['province', 'validation.oneOf'],
+      ['sort', 'validation.oneOf'],
+      ['status', 'validation.oneOf'],
+    ]);
   });
 });
 

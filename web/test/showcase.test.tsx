@@ -1,9 +1,12 @@
-// Tests of the showcase's screens on sample data: a shop's edit screen shows its owner and saves to the provider.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+// Tests of the showcase's screens on sample data: shop edit, seller create and the customers list, on the provider.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
+import { DEFAULT_PAGE_SIZE } from '@trialdesk/shared';
+import { customers } from '../src/resources/customers';
 import { demoProvider } from '../src/resources/ecommerce/api';
+import { sellers } from '../src/resources/sellers';
 import { shops } from '../src/resources/shops';
 import { routes } from '../src/shell/routes';
 import { pathsOf } from '../src/ui/resource/definition';
@@ -34,5 +37,57 @@ describe('shops (sample data)', () => {
       const saved = await demoProvider().get('shops', shop.id);
       expect(saved).toMatchObject({ city: 'Rimouski', version: shop.version + 1 });
     });
+  });
+});
+
+describe('sellers (sample data)', () => {
+  it("refuses a bad email with the translated message, and a valid seller reaches the browser's provider", async () => {
+    const shop = demoProvider().all('shops')[0];
+    const before = demoProvider().all('sellers').length;
+    await renderRoutes(routes, pathsOf(sellers).create);
+    await screen.findByRole('heading', { level: 1, name: 'Create seller' }, { timeout: 5000 });
+    expect(screen.getByTestId('sample-data')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Léa Fortin' } });
+    const email = screen.getByLabelText('Email');
+    fireEvent.change(email, { target: { value: 'lea.fortin@' } });
+    fireEvent.click(screen.getByTestId('form-submit'));
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    expect(demoProvider().all('sellers')).toHaveLength(before);
+
+    fireEvent.change(email, { target: { value: 'lea.fortin@example.ca' } });
+    const shopSelect = within(screen.getByTestId('shop-select')).getByRole('combobox');
+    fireEvent.mouseDown(shopSelect);
+    fireEvent.click(await screen.findByTitle(shop.name));
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() =>
+      expect(
+        demoProvider()
+          .all('sellers')
+          .find((seller) => seller.email === 'lea.fortin@example.ca'),
+      ).toMatchObject({
+        name: 'Léa Fortin',
+        shopId: shop.id,
+        status: 'Active',
+        rating: 0,
+        version: 1,
+      }),
+    );
+    expect(await screen.findByText('Seller created')).toBeTruthy();
+  });
+});
+
+describe('customers (sample data)', () => {
+  it('lists only the province in the URL, with the total the provider counts', async () => {
+    const { total } = await demoProvider().list('customers', { province: 'QC', page: 1, pageSize: DEFAULT_PAGE_SIZE });
+    expect(total).toBeGreaterThan(0);
+    await renderRoutes(routes, `${pathsOf(customers).list}?province=QC`);
+    await screen.findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 });
+    const shown = Math.min(total, DEFAULT_PAGE_SIZE);
+    expect(await screen.findByText(`Showing 1 to ${shown} of ${total} entries`)).toBeTruthy();
+    const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');
+    expect(rows).toHaveLength(shown);
+    for (const row of rows) expect(row.textContent).toContain('Quebec');
+    expect(within(screen.getByTestId('filter-province')).getByText('Quebec')).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
-// The signed-in screens under /app: each resource's list, create and edit screens from its definition, settings.
+// The signed-in screens: each resource's list, create and edit screens from its definition, the showcase's pages, settings.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useParams } from 'react-router';
 import { APP_PATH } from '../core/config';
 import { RESOURCES } from '../resources';
+import { PAGES } from '../showcase';
 import { may, pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
 import { useAppSelector } from '../core/store';
 import { SETTINGS_PATH } from './paths';
@@ -23,8 +24,15 @@ function RequireAccess({ access, children }: { access: Access; children: ReactNo
 /** A resource's screen: the generic one with the resource's list or form, loaded when first shown. */
 export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
-    const [{ list, form }, kit] = await Promise.all([resource.screens(), import('../ui/resource/screens')]);
+    const [{ list, form, Detail }, kit] = await Promise.all([resource.screens(), import('../ui/resource/screens')]);
     if (screen === 'list') return { default: () => <kit.ResourceList resource={resource} list={list} /> };
+    if (screen === 'edit' && Detail) {
+      return {
+        default: function DetailScreen() {
+          return <Detail id={useParams().id ?? ''} />;
+        },
+      };
+    }
     if (!form) throw new Error(`${resource.name} has no form`);
     const Form = screen === 'create' ? kit.ResourceCreate : kit.ResourceEdit;
     return { default: () => <Form resource={resource} form={form} /> };
@@ -41,13 +49,11 @@ const SCREENS = RESOURCES.flatMap((resource) => {
   ];
   return screens
     .filter(([, , access]) => access !== 'none')
-    .map(([path, screen, access]) => ({
-      base: resource.base ?? APP_PATH,
-      path,
-      access,
-      Screen: screenOf(resource, screen),
-    }));
-});
+    .map(([path, screen, access]) => ({ path, access, Screen: screenOf(resource, screen) }));
+}).concat(
+  // The showcase's own pages: any approved Admin or Editor.
+  PAGES.map((page) => ({ path: page.path, access: 'staff' as Access, Screen: lazy(page.screen) })),
+);
 
 const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (
   <RequireAccess access={access}>
@@ -56,15 +62,15 @@ const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (
 );
 
 /**
- * The screens under one base (`/app`, or the showcase's), matched relative to it, with settings under /app and the
- * home page (the first resource's list) at the index.
+ * The screens under one base (`/app`, or one of the showcase's), matched relative to it, with settings and the home
+ * page (the first resource's list) at /app's index.
  */
 export default function ResourceRoutes({ base = APP_PATH }: { base?: string }) {
   const below = (path: string) => path.slice(base.length + 1);
   return (
     <Routes>
-      <Route index element={guarded(SCREENS[0])} />
-      {SCREENS.filter((screen) => screen.base === base).map((screen) => (
+      {base === APP_PATH && <Route index element={guarded(SCREENS[0])} />}
+      {SCREENS.filter((screen) => screen.path.startsWith(`${base}/`)).map((screen) => (
         <Route key={screen.path} path={below(screen.path)} element={guarded(screen)} />
       ))}
       {base === APP_PATH && <Route path={below(SETTINGS_PATH)} element={<SettingsPage />} />}

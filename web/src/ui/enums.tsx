@@ -12,6 +12,8 @@ export type EnumGroup =
   | 'approval'
   | 'productCategory'
   | 'productStatus'
+  | 'sellerStatus'
+  | 'customerStatus'
   | 'shopStatus'
   | 'province';
 

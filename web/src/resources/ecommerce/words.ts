@@ -1,10 +1,14 @@
-// The template showcase's words in English and French (added to the dictionaries after sign-in: resources/index.ts).
+// The template showcase's e-commerce words in English and French (added after sign-in: resources/index.ts).
 
 const en = {
-  menu: { products: 'Products', shops: 'Shops' },
+  menu: { products: 'Products', customers: 'Customers', sellers: 'Sellers', shops: 'Shops' },
   success: {
     productCreated: 'Product created',
     productUpdated: 'Product updated',
+    customerCreated: 'Customer created',
+    customerUpdated: 'Customer updated',
+    sellerCreated: 'Seller created',
+    sellerUpdated: 'Seller updated',
     shopCreated: 'Shop created',
     shopUpdated: 'Shop updated',
   },
@@ -20,6 +24,8 @@ const en = {
       Beauty: 'Beauty',
     },
     productStatus: { Published: 'Published', Draft: 'Draft', Archived: 'Archived' },
+    sellerStatus: { Active: 'Active', Suspended: 'Suspended' },
+    customerStatus: { Active: 'Active', Blocked: 'Blocked' },
     shopStatus: { Open: 'Open', Closed: 'Closed' },
     province: {
       AB: 'Alberta',
@@ -59,6 +65,39 @@ const en = {
       description: 'Description',
     },
   },
+  customers: {
+    title: 'Customers',
+    create: 'Create customer',
+    createTitle: 'Create customer',
+    editTitle: 'Edit customer',
+    searchPlaceholder: 'Search by name, email or city',
+    fullName: '{{last}}, {{first}}',
+    fields: {
+      name: 'Name',
+      firstName: 'First name',
+      lastName: 'Last name',
+      email: 'Email',
+      phone: 'Phone',
+      city: 'City',
+      province: 'Province',
+      status: 'Status',
+    },
+  },
+  sellers: {
+    title: 'Sellers',
+    create: 'Create seller',
+    createTitle: 'Create seller',
+    editTitle: 'Edit seller',
+    searchPlaceholder: 'Search by name or email',
+    fields: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      shopId: 'Shop',
+      rating: 'Rating',
+      status: 'Status',
+    },
+  },
   shops: {
     title: 'Shops',
     create: 'Create shop',
@@ -70,10 +109,14 @@ const en = {
 };
 
 const fr: typeof en = {
-  menu: { products: 'Produits', shops: 'Boutiques' },
+  menu: { products: 'Produits', customers: 'Clients', sellers: 'Vendeurs', shops: 'Boutiques' },
   success: {
     productCreated: 'Produit créé',
     productUpdated: 'Produit mis à jour',
+    customerCreated: 'Client créé',
+    customerUpdated: 'Client mis à jour',
+    sellerCreated: 'Vendeur créé',
+    sellerUpdated: 'Vendeur mis à jour',
     shopCreated: 'Boutique créée',
     shopUpdated: 'Boutique mise à jour',
   },
@@ -89,6 +132,8 @@ const fr: typeof en = {
       Beauty: 'Beauté',
     },
     productStatus: { Published: 'Publié', Draft: 'Brouillon', Archived: 'Archivé' },
+    sellerStatus: { Active: 'Actif', Suspended: 'Suspendu' },
+    customerStatus: { Active: 'Actif', Blocked: 'Bloqué' },
     shopStatus: { Open: 'Ouverte', Closed: 'Fermée' },
     province: {
       AB: 'Alberta',
@@ -129,6 +174,39 @@ const fr: typeof en = {
       description: 'Description',
     },
   },
+  customers: {
+    title: 'Clients',
+    create: 'Créer un client',
+    createTitle: 'Créer un client',
+    editTitle: 'Modifier le client',
+    searchPlaceholder: 'Rechercher par nom, courriel ou ville',
+    fullName: '{{last}}, {{first}}',
+    fields: {
+      name: 'Nom',
+      firstName: 'Prénom',
+      lastName: 'Nom de famille',
+      email: 'Courriel',
+      phone: 'Téléphone',
+      city: 'Ville',
+      province: 'Province',
+      status: 'Statut',
+    },
+  },
+  sellers: {
+    title: 'Vendeurs',
+    create: 'Créer un vendeur',
+    createTitle: 'Créer un vendeur',
+    editTitle: 'Modifier le vendeur',
+    searchPlaceholder: 'Rechercher par nom ou courriel',
+    fields: {
+      name: 'Nom',
+      email: 'Courriel',
+      phone: 'Téléphone',
+      shopId: 'Boutique',
+      rating: 'Note',
+      status: 'Statut',
+    },
+  },
   shops: {
     title: 'Boutiques',
     create: 'Créer une boutique',
@@ -139,5 +217,5 @@ const fr: typeof en = {
   },
 };
 
-/** The showcase's words by language. */
-export const showcaseDictionaries = { en, fr };
+/** The showcase's e-commerce words by language. */
+export default { en, fr };

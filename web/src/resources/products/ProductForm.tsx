@@ -40,7 +40,7 @@ export function ProductFields() {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name="price" label={t('products.fields.price')} required rules={[rule('price')]}>
-            <InputNumber style={{ width: '100%' }} min={0} step={0.01} precision={2} addonAfter="CAD" />
+            <InputNumber style={{ width: '100%' }} min={0} step={0.01} precision={2} suffix="CAD" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

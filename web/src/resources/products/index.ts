@@ -8,7 +8,7 @@ export const products: ResourceDefinition = {
   base: ECOMMERCE_PATH,
   path: 'products',
   sample: true,
-  menu: { label: 'menu.products', icon: ShoppingOutlined, group: 'pages' },
+  menu: { label: 'menu.products', icon: ShoppingOutlined, group: 'pages', sub: 'menu.items.ecommerce' },
   access: { list: 'staff', create: 'staff', edit: 'staff', delete: 'staff' },
   screens: () => import('./screens').then((module) => module.default),
 };

@@ -4,6 +4,7 @@ import { Code } from '../../ui/Code';
 import { enumLabel } from '../../ui/enums';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
 import { sampleApi } from '../ecommerce/api';
+import { cad } from '../ecommerce/money';
 import { ShopName, useShopOptions } from '../ecommerce/lookups';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, PRODUCT_STATUSES, type Product } from '../ecommerce/schemas';
 import { ProductFields, productForm } from './ProductForm';
@@ -11,10 +12,6 @@ import { ProductFields, productForm } from './ProductForm';
 const productApi = sampleApi('products');
 
 const STATUS_COLORS: Record<Product['status'], string> = { Published: 'green', Draft: 'default', Archived: 'orange' };
-
-/** An amount in Canadian dollars, written as Canadians read it in the interface language ($49.95, 49,95 $). */
-const cad = (amount: number, language: string) =>
-  new Intl.NumberFormat(`${language}-CA`, { style: 'currency', currency: 'CAD' }).format(amount);
 
 const list: ListDefinition<Product> = {
   useList: productApi.useList,

@@ -8,7 +8,7 @@ export const shops: ResourceDefinition = {
   base: ECOMMERCE_PATH,
   path: 'shops',
   sample: true,
-  menu: { label: 'menu.shops', icon: ShopOutlined, group: 'pages' },
+  menu: { label: 'menu.shops', icon: ShopOutlined, group: 'pages', sub: 'menu.items.ecommerce' },
   access: { list: 'staff', create: 'staff', edit: 'staff', delete: 'staff' },
   screens: () => import('./screens').then((module) => module.default),
 };

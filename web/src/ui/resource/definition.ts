@@ -20,6 +20,17 @@ export type Access = 'staff' | 'admin' | 'none';
 export const may = (role: Role | undefined, access: Access): boolean =>
   access === 'staff' ? role === 'Admin' || role === 'Editor' : access === 'admin' && role === 'Admin';
 
+/**
+ * A menu entry's place: the spec's "app" group, the template showcase's "Pages" and "UI Showcase" (collapsible), or
+ * "Other"; `sub` nests it one level further, in a collapsible submenu labelled `menu.subs.<sub>`.
+ */
+export interface MenuPlace {
+  label: string;
+  icon?: ComponentType;
+  group: 'app' | 'pages' | 'ui' | 'other';
+  sub?: string;
+}
+
 /** The part of a resource the router and menu need, kept small: the screens' parts load with the screens. */
 export interface ResourceDefinition {
   /** The dictionary section holding its titles and field labels (and its audit entity, when it has one). */
@@ -30,8 +41,8 @@ export interface ResourceDefinition {
   base?: string;
   /** Sample data of the template showcase (kept in the browser, never sent to the server): its screens say so. */
   sample?: boolean;
-  /** Its menu entry: in the spec's "app" group, the showcase's "Pages" group (collapsible) or "Other". */
-  menu: { label: string; icon: ComponentType; group: 'app' | 'pages' | 'other' };
+  /** Its menu entry. */
+  menu: MenuPlace;
   access: { list: Access; create: Access; edit: Access; delete: Access };
   /** The list, and the form of create and edit screens: loaded with the first screen shown. */
   screens: () => Promise<ResourceScreens>;
@@ -49,6 +60,8 @@ export interface ResourceScreens {
   list: ListDefinition<any>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form?: FormDefinition<any>;
+  /** A record's own screen at `{id}`, instead of the edit form (orders: lines and status timeline). */
+  Detail?: ComponentType<{ id: string }>;
 }
 
 /** A column of a list: an antd column; `link` makes its cell open the record. */
