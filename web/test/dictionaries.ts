@@ -1,8 +1,8 @@
-// Both languages' whole dictionaries for tests: the app's, shared messages merged in, and the showcase's words.
+// Both languages' whole dictionaries for tests: the app's, shared messages merged in, and every `words.ts` of a part
+// loaded after sign-in (the showcase's).
 import { en } from '../src/core/i18n/en';
 import { fr } from '../src/core/i18n/fr';
 import { withSharedMessages } from '../src/core/i18n/languages';
-import { showcaseDictionaries } from '../src/resources/ecommerce/words';
 
 type Words = { [key: string]: unknown };
 
@@ -19,8 +19,16 @@ function merge<T extends Words>(base: T, extra: Words): T {
   return out as T;
 }
 
+/** Every words file, each `{ en, fr }` as its default export. */
+const later = Object.values(
+  import.meta.glob<{ en: Words; fr: Words }>('../src/**/words.ts', { eager: true, import: 'default' }),
+);
+
+const all = <T extends Words>(language: 'en' | 'fr', base: T): T =>
+  later.reduce((words, extra) => merge(words, extra[language]), base);
+
 /** Every word of both languages, as a signed-in page has them (the app loads one language at a time). */
 export const resources = {
-  en: { translation: merge(withSharedMessages('en', en), showcaseDictionaries.en) },
-  fr: { translation: merge(withSharedMessages('fr', fr), showcaseDictionaries.fr) },
+  en: { translation: all('en', withSharedMessages('en', en)) },
+  fr: { translation: all('fr', withSharedMessages('fr', fr)) },
 };

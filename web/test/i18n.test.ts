@@ -17,6 +17,8 @@ const BUILT_AT_RUN_TIME = [
   // A resource's screen texts, read by the generic screens from its dictionary section (its definition's name).
   new RegExp(`^(${resourceNames().join('|')})\\.(title|create|createTitle|editTitle|searchPlaceholder)$`),
   /^dataDeletion\./,
+  // The showcase's UI groups: `menu.items.<folder>` and `menu.<folder>.<page>` (showcase/index.ts).
+  /^menu\.(items\.)?(components|forms|charts)\b/,
   /^languages\./,
   /^languageShort\./,
   // Plural forms: i18next picks `key_one` or `key_other` for t('key', { count }).
@@ -25,13 +27,8 @@ const BUILT_AT_RUN_TIME = [
 /** Wording the product's dictionary carries before a screen shows it: the template menus, other sign-in pages. */
 const AHEAD_OF_SCREENS = [
   'menu.groups.app',
-  'menu.groups.uiShowcase',
-  'menu.items.dashboard',
   'menu.items.landing',
   'menu.items.auth',
-  'menu.items.components',
-  'menu.items.forms',
-  'menu.items.charts',
   'menu.items.documentation',
   'auth.register',
   'auth.resetPassword',

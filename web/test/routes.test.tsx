@@ -1,9 +1,10 @@
-// Tests of the app's routes as the browser gets them: every resource screen at its path, guards, menu, not found.
+// Tests of the app's routes as the browser gets them: every resource screen and showcase page at its path, guards, menu.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { RESOURCES } from '../src/resources';
+import { PAGES } from '../src/showcase';
 import { routes } from '../src/shell/routes';
 import { may, pathsOf } from '../src/ui/resource/definition';
 import { backend } from './fakeCallables';
@@ -62,8 +63,38 @@ describe('routes built from the resource definitions', () => {
     }
   });
 
-  it('a path under /app that names no screen is the signed-in not-found page', async () => {
-    await renderRoutes(routes, '/app/no-such-screen');
-    await waitFor(() => expect(screen.getByText(t('pages.notFound'))).toBeTruthy(), { timeout: 5000 });
+  it('a path under /app or a showcase base that names no screen is the signed-in not-found page', async () => {
+    for (const path of ['/app/no-such-screen', '/ui/components/no-such-component', '/apps']) {
+      await renderRoutes(routes, path);
+      await waitFor(() => expect(screen.getByText(t('pages.notFound'))).toBeTruthy(), { timeout: 5000 });
+      document.body.innerHTML = '';
+    }
+  });
+});
+
+describe("the template showcase's pages", () => {
+  it.each(PAGES.map((page) => [page.path, page] as const))(
+    '%s opens with its title, for an Editor too',
+    async (path, page) => {
+      await renderRoutes(routes, path, { user: EDITOR });
+      await heading(t(page.menu.label));
+    },
+  );
+
+  it('the menu has the app group first, then Pages and UI Showcase collapsed, then Other', async () => {
+    await renderRoutes(routes, pathsOf(RESOURCES[0]).list);
+    await heading(t(`${RESOURCES[0].name}.title`));
+    const menu = screen.getAllByRole('navigation', { name: t('menu.title') })[0];
+    // Collapsed groups render no entries: the top level is all there is.
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    const app = RESOURCES.filter((resource) => resource.menu.group === 'app').map((resource) => t(resource.menu.label));
+    expect(entries).toEqual([...app, t('menu.groups.pages'), t('menu.groups.uiShowcase'), t('menu.accessLog')]);
+    // The groups' names (their icons are named too, so by their text).
+    const groups = within(menu)
+      .getAllByRole('menuitem')
+      .filter((item) => [t('menu.groups.pages'), t('menu.groups.uiShowcase')].includes(item.textContent ?? ''));
+    expect(groups.map((group) => group.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
   });
 });

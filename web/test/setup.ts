@@ -29,6 +29,10 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   };
 
+  // Nor does it lay out SVG: ApexCharts measures axis labels with getBBox. Empty boxes let the real library build its
+  // drawing here (so the options it is given are ones it accepts); the browser tests check the drawing itself.
+  (SVGElement.prototype as SVGElement & { getBBox?: () => DOMRect }).getBBox ??= () => new DOMRect(0, 0, 0, 0);
+
   afterEach(() => {
     cleanup();
     localStorage.clear();

@@ -11,3 +11,5 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const APP_PATH = '/app';
 /** Where the template showcase's e-commerce screens live (sample data, kept in the browser). */
 export const ECOMMERCE_PATH = '/apps/ecommerce';
+/** The first segments of the template showcase's pages: signed-in paths beside /app (see docs/architecture.md). */
+export const SHOWCASE_BASES = ['/dashboards', '/apps', '/ui'] as const;

@@ -1,8 +1,8 @@
-// The app's routes: public pages, then the signed-in shell whose screens load with it (ResourceRoutes).
+// The app's routes: public pages, then the signed-in shell whose screens (resources' and showcase's) load with it.
 import { lazy, Suspense } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { PageLoading } from '../ui/PageLoading';
-import { APP_PATH, ECOMMERCE_PATH } from '../core/config';
+import { APP_PATH, SHOWCASE_BASES } from '../core/config';
 import { ApiGate } from './ApiGate';
 import { RequireAuth } from './auth/guards';
 import { RouteError } from './pages/RouteError';
@@ -39,7 +39,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <ResourceRoutes /> },
           { path: `${APP_PATH.slice(1)}/*`, element: <ResourceRoutes /> },
-          { path: `${ECOMMERCE_PATH.slice(1)}/*`, element: <ResourceRoutes base={ECOMMERCE_PATH} /> },
+          ...SHOWCASE_BASES.map((base) => ({ path: `${base.slice(1)}/*`, element: <ResourceRoutes base={base} /> })),
         ],
       },
       { path: '*', element: <PublicNotFoundPage /> },

@@ -13,6 +13,8 @@ i18n.on('loaded', (loaded: Record<string, unknown>) => {
 
 /** Adds words to both languages: at once to a dictionary already loaded, and to one that loads later. */
 export function addDictionaries(words: Record<Language, Words>): void {
+  // A chunk that loads again (another page of the same group) adds nothing new.
+  if (later.includes(words)) return;
   later.push(words);
   for (const language of LANGUAGES) if (i18n.hasResourceBundle(language, 'translation')) add(language, words[language]);
 }

@@ -1,8 +1,12 @@
 // The signed-in shell: the side menu (a drawer on narrow screens), the top bar and user menu, the screens.
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import type { ItemType } from 'antd/es/menu/interface';
+import type { TFunction } from 'i18next';
+import type { Role } from '@trialdesk/shared';
 import { App as AntApp, Avatar, Button, Drawer, Dropdown, Flex, Layout, Menu, Typography, theme } from 'antd';
 import {
   AppstoreOutlined,
+  BgColorsOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuOutlined,
@@ -27,20 +31,59 @@ import {
 } from '../../core/layoutSlice';
 import { Logo } from './Logo';
 import { RESOURCES } from '../../resources';
-import { may, pathsOf, type ResourceDefinition } from '../../ui/resource/definition';
+import { PAGES } from '../../showcase';
+import { may, pathsOf, type MenuPlace } from '../../ui/resource/definition';
 import { SETTINGS_PATH } from '../paths';
 
 const SIDER_WIDTH = 232;
 
-/** The menu entry a path belongs to: the resource whose list path starts it ('/' is the first resource's list). */
+interface MenuEntry {
+  /** The path it opens, also its menu key. */
+  key: string;
+  menu: MenuPlace;
+}
+
+/** The menu's entries for a role: the showcase's pages, then the resources the role may list (keyed by list path). */
+const entriesFor = (role: Role | undefined): MenuEntry[] => [
+  ...PAGES.map((page) => ({ key: page.path, menu: page.menu })),
+  ...RESOURCES.filter((resource) => may(role, resource.access.list)).map((resource) => ({
+    key: pathsOf(resource).list,
+    menu: resource.menu,
+  })),
+];
+
+/** The menu entry a path belongs to: the longest entry path starting it ('/' is the first resource's list). */
 export function sectionOf(pathname: string): string {
-  const lists = RESOURCES.map((resource) => pathsOf(resource).list);
-  return lists.find((list) => pathname === list || pathname.startsWith(`${list}/`)) ?? lists[0];
+  const keys = entriesFor('Admin').map((entry) => entry.key);
+  const within = keys.filter((key) => pathname === key || pathname.startsWith(`${key}/`));
+  return within.sort((a, b) => b.length - a.length)[0] ?? pathsOf(RESOURCES[0]).list;
+}
+
+/** A group's items in order, those sharing a `sub` nested in one submenu (shown with its first entry's icon). */
+function itemsOf(entries: MenuEntry[], t: TFunction): ItemType[] {
+  const items: ItemType[] = [];
+  const subs = new Map<string, ItemType[]>();
+  for (const { key, menu } of entries) {
+    const Icon = menu.icon;
+    const icon = Icon && <Icon />;
+    if (!menu.sub) {
+      items.push({ key, icon, label: t(menu.label) });
+      continue;
+    }
+    let children = subs.get(menu.sub);
+    if (!children) {
+      children = [];
+      subs.set(menu.sub, children);
+      items.push({ key: menu.sub, icon, label: t(menu.sub), children });
+    }
+    children.push({ key, label: t(menu.label) });
+  }
+  return items;
 }
 
 /**
- * The menu: the spec's "app" group, then the template showcase's "Pages" (collapsible, collapsed until opened, the
- * choice remembered), then the other tools; each with the resources the role may list. Keys are list paths.
+ * The menu: the spec's "app" group, then the template showcase's "Pages" and "UI Showcase" (collapsible, collapsed
+ * until opened, the choice remembered), then the other tools. Keys are the paths the entries open.
  */
 function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation();
@@ -48,13 +91,15 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { pathname } = useLocation();
   const role = useAppSelector((state) => state.auth.user?.role);
   const openGroups = useAppSelector((state) => state.layout.openGroups);
-  const entries = (group: ResourceDefinition['menu']['group']) =>
-    RESOURCES.filter((resource) => resource.menu.group === group && may(role, resource.access.list)).map((resource) => {
-      const { icon: Icon, label } = resource.menu;
-      return { key: pathsOf(resource).list, icon: <Icon />, label: t(label) };
-    });
-  const pages = entries('pages');
-  const other = entries('other');
+  const entries = entriesFor(role);
+  const group = (name: MenuPlace['group']) =>
+    itemsOf(
+      entries.filter((entry) => entry.menu.group === name),
+      t,
+    );
+  const collapsible = (key: string, icon: ReactNode, label: string, children: ItemType[]): ItemType[] =>
+    children.length ? [{ key, icon, label, children }] : [];
+  const other = group('other');
   return (
     <Menu
       mode="inline"
@@ -64,10 +109,9 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
       style={{ borderInlineEnd: 'none' }}
       onClick={({ key }) => onNavigate(key)}
       items={[
-        { type: 'group', key: 'app', label: t('menu.title'), children: entries('app') },
-        ...(pages.length
-          ? [{ key: 'pages', icon: <AppstoreOutlined />, label: t('menu.groups.pages'), children: pages }]
-          : []),
+        { type: 'group', key: 'app', label: t('menu.title'), children: group('app') },
+        ...collapsible('pages', <AppstoreOutlined />, t('menu.groups.pages'), group('pages')),
+        ...collapsible('ui', <BgColorsOutlined />, t('menu.groups.uiShowcase'), group('ui')),
         ...(other.length
           ? [{ type: 'group' as const, key: 'other', label: t('menu.groups.other'), children: other }]
           : []),

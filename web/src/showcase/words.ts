@@ -1,0 +1,107 @@
+// The template showcase's menu and shared words in English and French (added after sign-in: showcase/index.ts).
+
+const en = {
+  menu: {
+    items: { ecommerce: 'E-commerce', chat: 'Chat', fileManager: 'File manager' },
+    components: {
+      accordion: 'Accordion',
+      alert: 'Alert',
+      avatar: 'Avatar',
+      badge: 'Badge',
+      breadcrumb: 'Breadcrumb',
+      button: 'Button',
+      countdown: 'Countdown',
+      drawer: 'Drawer',
+      dropdown: 'Dropdown',
+      loading: 'Loading',
+      menu: 'Menu',
+      modal: 'Modal',
+      pagination: 'Pagination',
+      progress: 'Progress',
+      step: 'Steps',
+      tab: 'Tabs',
+      timeline: 'Timeline',
+      toast: 'Toast',
+      tooltip: 'Tooltip',
+    },
+    forms: {
+      checkbox: 'Checkbox',
+      file: 'File upload',
+      input: 'Input',
+      radio: 'Radio',
+      range: 'Range',
+      rating: 'Rating',
+      toggle: 'Toggle',
+    },
+    charts: {
+      area: 'Area chart',
+      bar: 'Bar chart',
+      column: 'Column chart',
+      line: 'Line chart',
+      pie: 'Pie chart',
+    },
+  },
+  showcase: {
+    fileManager: {
+      intro: 'The document library of the studies: protocols, consent form versions and ethics approvals.',
+      notice: 'The file manager arrives with Cloud Storage',
+      noticeHelp:
+        'Study documents need file storage, which the next release brings. Until then, keep documents where your team keeps them today.',
+    },
+  },
+};
+
+const fr: typeof en = {
+  menu: {
+    items: { ecommerce: 'Commerce en ligne', chat: 'Messagerie', fileManager: 'Gestionnaire de fichiers' },
+    components: {
+      accordion: 'Accordéon',
+      alert: 'Alerte',
+      avatar: 'Avatar',
+      badge: 'Badge',
+      breadcrumb: "Fil d'Ariane",
+      button: 'Bouton',
+      countdown: 'Compte à rebours',
+      drawer: 'Tiroir',
+      dropdown: 'Menu déroulant',
+      loading: 'Chargement',
+      menu: 'Menu',
+      modal: 'Fenêtre modale',
+      pagination: 'Pagination',
+      progress: 'Progression',
+      step: 'Étapes',
+      tab: 'Onglets',
+      timeline: 'Chronologie',
+      toast: 'Notification',
+      tooltip: 'Info-bulle',
+    },
+    forms: {
+      checkbox: 'Case à cocher',
+      file: 'Téléversement de fichier',
+      input: 'Champ de saisie',
+      radio: 'Bouton radio',
+      range: 'Curseur',
+      rating: 'Évaluation',
+      toggle: 'Interrupteur',
+    },
+    charts: {
+      area: 'Graphique en aires',
+      bar: 'Graphique à barres',
+      column: 'Graphique à colonnes',
+      line: 'Graphique linéaire',
+      pie: 'Graphique circulaire',
+    },
+  },
+  showcase: {
+    fileManager: {
+      intro:
+        'La bibliothèque de documents des études : protocoles, versions des formulaires de consentement et approbations éthiques.',
+      notice: 'Le gestionnaire de fichiers arrive avec Cloud Storage',
+      noticeHelp:
+        "Les documents d'étude demandent un stockage de fichiers, qu'apporte la prochaine version. D'ici là, gardez les documents là où votre équipe les garde aujourd'hui.",
+    },
+  },
+};
+
+/** The showcase's menu and shared words by language. */
+export default { en, fr };
