@@ -38,18 +38,22 @@ afterAll(async () => {
 });
 
 describe('e-commerce products (sample data)', () => {
-  it('the Pages menu group starts collapsed, opens on Products, and stays open after a reload', async () => {
+  it('the Pages menu group starts collapsed, opens on E-commerce, Products, and stays open after a reload', async () => {
     const menu = page.getByRole('navigation', { name: 'app' });
     const pages = menu.getByRole('menuitem', { name: 'Pages' });
     await shown(pages);
     await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('false');
     await pages.click();
+    await menu.getByRole('menuitem', { name: 'E-commerce' }).click();
     await menu.getByRole('menuitem', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === PRODUCTS);
     await shown(page.getByTestId('sample-data'));
     await textBecomes(listTotal(page), /^Showing 1 to 20 of \d+ entries$/);
     await page.reload();
     await expect.poll(() => menu.getByRole('menuitem', { name: 'Pages' }).getAttribute('aria-expanded')).toBe('true');
+    await expect
+      .poll(() => menu.getByRole('menuitem', { name: 'E-commerce' }).getAttribute('aria-expanded'))
+      .toBe('true');
   });
 
   it('creates a product (after a validation error), finds it by search, and deletes it after the confirmation', async () => {
