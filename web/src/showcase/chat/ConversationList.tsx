@@ -75,7 +75,6 @@ export function ConversationList({ conversations, openId, onOpen, focusId }: Pro
             const open = conversation.id === openId;
             const unread = conversation.unread;
             const colors = avatarColors(conversation.id, token);
-            const ids = { time: `chat-time-${conversation.id}`, preview: `chat-preview-${conversation.id}` };
             return (
               <li key={conversation.id}>
                 <button
@@ -87,16 +86,6 @@ export function ConversationList({ conversations, openId, onOpen, focusId }: Pro
                   data-testid="chat-conversation"
                   data-id={conversation.id}
                   aria-current={open ? 'true' : undefined}
-                  // The name first (as shown), then what the badge shows; the time and preview describe it.
-                  aria-label={
-                    unread > 0
-                      ? t('showcase.chat.itemLabel', {
-                          name: colleague.name,
-                          unread: t('showcase.chat.unread', { count: unread }),
-                        })
-                      : colleague.name
-                  }
-                  aria-describedby={`${ids.time} ${ids.preview}`}
                   onClick={() => onOpen(conversation.id)}
                   onMouseEnter={() => setHovered(conversation.id)}
                   onMouseLeave={() => setHovered((current) => (current === conversation.id ? null : current))}
@@ -136,16 +125,12 @@ export function ConversationList({ conversations, openId, onOpen, focusId }: Pro
                       >
                         {colleague.name}
                       </span>
-                      <span
-                        id={ids.time}
-                        style={{ flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}
-                      >
+                      <span style={{ flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
                         {timeOf(last)}
                       </span>
                     </span>
                     <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                       <span
-                        id={ids.preview}
                         style={{
                           flex: 1,
                           minWidth: 0,
@@ -158,7 +143,13 @@ export function ConversationList({ conversations, openId, onOpen, focusId }: Pro
                       >
                         {preview(last)}
                       </span>
-                      {unread > 0 && <Badge count={unread} overflowCount={99} aria-hidden data-testid="chat-unread" />}
+                      {unread > 0 && (
+                        <>
+                          <Badge count={unread} overflowCount={99} aria-hidden data-testid="chat-unread" />
+                          {/* The button's name is what it shows (name, time, preview), the count said in words. */}
+                          <span className="visually-hidden">{t('showcase.chat.unread', { count: unread })}</span>
+                        </>
+                      )}
                     </span>
                   </span>
                 </button>

@@ -13,5 +13,6 @@ export function avatarColors(id: string, token: GlobalToken): { background: stri
         COLLEAGUES.findIndex((colleague) => colleague.id === id),
       ) % HUES.length
     ];
-  return { background: token[`${hue}2`], color: token[`${hue}8`] };
+  // Shade 9 on shade 2: AA contrast for every hue in both themes (shade 8 falls short on some).
+  return { background: token[`${hue}2`], color: token[`${hue}9`] };
 }
