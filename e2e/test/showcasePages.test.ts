@@ -84,7 +84,12 @@ const heading = (target: Page, title: string | RegExp) => target.getByRole('head
 /** A signed-in Editor's page at 1440 px that records console errors, in the theme asked for. */
 async function editorPage(mode: 'light' | 'dark'): Promise<Page> {
   // axe-core goes in as an inline script, which the app's Content-Security-Policy refuses: these pages bypass it.
-  const created = await newPage(browser, { viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  // Less motion: the charts appear drawn, so a screenshot never catches one growing.
+  const created = await newPage(browser, {
+    viewport: { width: 1440, height: 900 },
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
   await created.addInitScript((theme) => {
     localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: theme, primaryColor: '#3e5eff' }));
   }, mode);
@@ -172,7 +177,9 @@ describe('the template showcase, page by page', () => {
     ]) {
       await open(page, path);
       await shown(heading(page, title));
-      if (path.includes('chart') || path.includes('dashboard')) await shown(page.locator('.apexcharts-svg').first());
+      if (path.includes('chart') || path.includes('dashboard')) {
+        await shown(page.getByTestId('chart').locator('.apexcharts-svg').first());
+      }
       found.push(...(await axeSerious(page, path)).map((v) => `${path}: ${v.impact} ${v.id}`));
     }
     expect(found).toEqual([]);
@@ -185,12 +192,15 @@ describe('the template showcase, page by page', () => {
       [dark, 'dark'],
     ] as const) {
       await open(target, '/dashboards/ecommerce');
-      await shown(target.locator('.apexcharts-svg').first());
+      await shown(heading(target, 'Dashboard'));
+      await shown(target.getByTestId('chart').locator('.apexcharts-svg').first());
       await screenshot(target, `dashboard-${mode}`);
       await open(target, '/apps/ecommerce/products');
+      await shown(heading(target, 'Products'));
       await shown(tableRows(target).first());
       await screenshot(target, `products-list-1440-${mode}`);
       await open(target, '/apps/chat');
+      await shown(heading(target, 'Chat'));
       await shown(target.getByTestId('chat-conversation').first());
       await target.getByTestId('chat-conversation').first().click();
       await shown(target.getByTestId('chat-message').first());
@@ -198,5 +208,28 @@ describe('the template showcase, page by page', () => {
     }
     await dark.context().close();
     expect(errors).toEqual([]);
+  });
+
+  it('in French at 800 px: the dashboard, chat and a forms page, translated and fitting', async () => {
+    const narrow = await newPage(browser, { viewport: { width: 800, height: 1000 }, reducedMotion: 'reduce' });
+    await signIn(narrow, EDITOR);
+    // The saved language choice, as the language switch stores it: the next page load is in French.
+    await narrow.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await narrow.goto('/dashboards/ecommerce?period=90d');
+    await shown(heading(narrow, 'Tableau de bord'));
+    await shown(narrow.getByTestId('chart').locator('.apexcharts-svg').first());
+    await screenshot(narrow, 'dashboard-800-fr');
+    for (const [path, title, name] of [
+      ['/apps/chat', 'Messagerie', 'chat-800-fr'],
+      ['/ui/forms/range', 'Curseur', 'forms-range-800-fr'],
+      ['/ui/components/timeline', 'Chronologie', 'components-timeline-800-fr'],
+    ]) {
+      await open(narrow, path);
+      await shown(heading(narrow, title));
+      await screenshot(narrow, name);
+    }
+    // Nothing sticks out sideways at this width.
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(800);
+    await narrow.context().close();
   });
 });

@@ -133,6 +133,11 @@ describe('chart options', () => {
     expect(options.chart?.accessibility?.enabled).toBe(false);
   });
 
+  it('grow into place, unless the person asked their system for less motion', () => {
+    expect(chartOptions(revenue, look()).options.chart?.animations?.enabled).toBe(true);
+    expect(chartOptions(revenue, look({ reducedMotion: true })).options.chart?.animations?.enabled).toBe(false);
+  });
+
   it('lay a bar chart down and stand a column chart up', () => {
     const data: ChartData = { ...statuses, kind: 'bar' };
     expect(chartOptions(data, look())).toMatchObject({

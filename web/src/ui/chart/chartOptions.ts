@@ -67,6 +67,8 @@ export interface ChartLook {
   /** The interface language (`en` or `fr`): numbers and dates are written as Canadians read them in it. */
   language: string;
   texts: ChartTexts;
+  /** The person asked their system for less motion: the chart appears drawn, without its growing animation. */
+  reducedMotion?: boolean;
 }
 
 const tagOf = (language: string) => `${language}-CA`;
@@ -170,7 +172,10 @@ export interface BuiltChart {
 }
 
 /** The ApexCharts type, series and options of a chart in the given theme and language. */
-export function chartOptions(data: ChartData, { token, mode, language, texts }: ChartLook): BuiltChart {
+export function chartOptions(
+  data: ChartData,
+  { token, mode, language, texts, reducedMotion = false }: ChartLook,
+): BuiltChart {
   const { kind, series, stacked = false } = data;
   const full = valueFormatter(data.format, language);
   const compact = valueFormatter(data.format, language, true);
@@ -188,6 +193,7 @@ export function chartOptions(data: ChartData, { token, mode, language, texts }: 
       // The download menu's texts are ApexCharts' own, untranslated; the data table carries the figures instead.
       toolbar: { show: false },
       zoom: { enabled: false },
+      animations: { enabled: !reducedMotion },
       locales: [apexLocale(language)],
       defaultLocale: language,
       // Screen readers read the figure's data table; the drawing is hidden from them, so it takes no focus either.
@@ -225,6 +231,8 @@ export function chartOptions(data: ChartData, { token, mode, language, texts }: 
         },
         plotOptions: {
           pie: {
+            // Slices under 5 % keep their share in the tooltip and the table: their labels would overlap.
+            dataLabels: { minAngleToShowLabel: 18 },
             donut: {
               size: '62%',
               labels: {
