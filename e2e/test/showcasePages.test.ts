@@ -145,6 +145,7 @@ describe('the template showcase, page by page', () => {
     await shown(heading(page, new RegExp(number.replace(/[^\w]/g, '.'))));
     await shown(page.getByTestId('order-lines'));
     await shown(page.getByTestId('order-timeline'));
+    await screenshot(page, 'order-light');
   });
 
   it('charts draw in both themes and redraw on a theme switch', async () => {

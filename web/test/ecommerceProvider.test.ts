@@ -196,19 +196,29 @@ describe('the sample data', () => {
 
   it('places orders over the year before now, with histories that end at their status', () => {
     const yearAgo = new Date(Date.parse(NOW) - 365 * DAY_MS).toISOString();
+    const byShop = new Set<string>();
     for (const order of data.orders) {
       expect(order.placedAt >= yearAgo && order.placedAt <= NOW).toBe(true);
       const history = order.statusHistory;
-      expect(history[0]).toEqual({ status: 'Pending', at: order.placedAt });
+      const customer = customers.get(order.customerId)!;
+      const customerName = `${customer.firstName} ${customer.lastName}`;
+      // The customer places the order, pays it and may cancel it unpaid; the shop's owner (or first seller) does the rest.
+      const staff = data.sellers.filter((seller) => seller.shopId === order.shopId);
+      const handler = (staff.find((seller) => seller.id === shops.get(order.shopId)!.ownerSellerId) ?? staff[0]).name;
+      expect(history[0]).toEqual({ status: 'Pending', at: order.placedAt, by: customerName });
       history.slice(1).forEach((event, i) => {
         expect(ORDER_TRANSITIONS[history[i].status]).toContain(event.status);
         expect(event.at >= history[i].at).toBe(true);
+        const byCustomer = event.status === 'Paid' || (event.status === 'Cancelled' && history[i].status === 'Pending');
+        expect(event.by).toBe(byCustomer ? customerName : handler);
+        if (!byCustomer) byShop.add(event.by);
       });
       expect(history.at(-1)!.status).toBe(order.status);
       expect(history.at(-1)!.at <= NOW).toBe(true);
       expect(order.updatedAt).toBe(history.at(-1)!.at);
       expect(order.version).toBe(history.length);
     }
+    expect(byShop.size).toBeGreaterThan(10);
     // Numbered in the order they were placed.
     const placed = data.orders.map((o) => o.placedAt);
     expect(placed).toEqual([...placed].sort());
@@ -850,7 +860,7 @@ describe('writes', () => {
     const shipped = await provider.update('orders', { id: paid.id, version: paid.version, status: 'Shipped' });
     expect(shipped.status).toBe('Shipped');
     expect(shipped.version).toBe(paid.version + 1);
-    expect(shipped.statusHistory).toEqual([...paid.statusHistory, { status: 'Shipped', at: WRITE_AT }]);
+    expect(shipped.statusHistory).toEqual([...paid.statusHistory, { status: 'Shipped', at: WRITE_AT, by: 'tester' }]);
     expect(shipped.lines).toEqual(paid.lines);
 
     const before = snapshot(provider);
@@ -885,6 +895,23 @@ describe('writes', () => {
     expect(all).not.toContain('Cancelled>Paid');
   });
 
+  it('stamps a write, and the step an order takes, with the person who made it', async () => {
+    const provider = memoryProvider();
+    const pending = provider.all('orders').find((o) => o.status === 'Pending')!;
+    const paid = await provider.update(
+      'orders',
+      { id: pending.id, version: pending.version, status: 'Paid' },
+      'Ada Admin',
+    );
+    expect(paid).toMatchObject({ updatedBy: 'Ada Admin', updatedAt: WRITE_AT, createdBy: pending.createdBy });
+    expect(paid.statusHistory).toEqual([...pending.statusHistory, { status: 'Paid', at: WRITE_AT, by: 'Ada Admin' }]);
+    const shop = await provider.create('shops', { name: 'Atelier Nord', city: 'Gaspé', province: 'QC' }, 'Ada Admin');
+    expect([shop.createdBy, shop.updatedBy]).toEqual(['Ada Admin', 'Ada Admin']);
+    // Naming nobody, a write is the provider's own.
+    const cancelled = await provider.update('orders', { id: paid.id, version: paid.version, status: 'Cancelled' });
+    expect(cancelled.statusHistory.at(-1)).toEqual({ status: 'Cancelled', at: WRITE_AT, by: 'tester' });
+  });
+
   it('creates an order with its lines’ product names and a first history step', async () => {
     const provider = memoryProvider();
     const product = provider.all('products').find((p) => p.shopId === 'shop-02' && p.status === 'Published')!;
@@ -898,7 +925,7 @@ describe('writes', () => {
       id: 'order-101001',
       status: 'Pending',
       placedAt: '2025-06-16T08:00:00.000Z',
-      statusHistory: [{ status: 'Pending', at: '2025-06-16T08:00:00.000Z' }],
+      statusHistory: [{ status: 'Pending', at: '2025-06-16T08:00:00.000Z', by: 'tester' }],
       lines: [{ productId: product.id, productName: product.name, quantity: 3, unitPrice: 10.1 }],
       total: 30.3,
       itemCount: 3,
@@ -914,7 +941,7 @@ describe('writes', () => {
         ],
         placedAt: '2025-06-16T10:00:00Z',
         status: 'Paid',
-        statusHistory: [{ status: 'Pending', at: '2025-06-16T10:00:00Z' }],
+        statusHistory: [{ status: 'Pending', at: '2025-06-16T10:00:00Z', by: 'Zoé Roy' }],
       }),
     );
     expect(wrong.issues!.map(({ path, key }) => [path, key])).toEqual([
@@ -1153,7 +1180,7 @@ describe('the dashboard', () => {
       quantity,
       unitPrice: products[p - 1].price,
     })),
-    statusHistory: [{ status, at: at(placedAt) }],
+    statusHistory: [{ status, at: at(placedAt), by: 'Client c1' }],
   });
   /** A week (Monday 3 February 2025, midnight UTC, to the next Monday) and the week before. */
   const data: DemoData = {

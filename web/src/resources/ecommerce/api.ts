@@ -3,6 +3,7 @@ import type { DeleteResponse, ListResponse } from '@trialdesk/shared';
 import { baseApi } from '../../core/api/baseApi';
 import type { CallError } from '../../core/api/callable';
 import { boundMutation, type QueryState } from '../../core/api/records';
+import type { RootState } from '../../core/store';
 import { isCallError } from './errors';
 import {
   createDemoProvider,
@@ -30,6 +31,12 @@ async function answer<T>(run: () => Promise<T>): Promise<{ data: T } | { error: 
 }
 
 type Arg = { resource: EcommerceResource; data: Record<string, unknown> };
+
+/** Who a write is stamped with: the signed-in person, by name (the provider's own actor when signed out). */
+const actorOf = (state: unknown) => {
+  const user = (state as Partial<RootState>).auth?.user;
+  return user ? user.displayName || user.email : undefined;
+};
 const list = (resource: EcommerceResource) => ({ type: 'Demo' as const, id: `${resource}:LIST` });
 // Any change may move another resource's read-time names and totals: every list and record is read again.
 const everything = [{ type: 'Demo' as const }];
@@ -45,11 +52,13 @@ const demoApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, { resource, id }) => [{ type: 'Demo', id: `${resource}:${id}` }],
     }),
     createDemo: build.mutation<unknown, Arg>({
-      queryFn: ({ resource, data }) => answer(() => demoProvider().create(resource, data as never)),
+      queryFn: ({ resource, data }, { getState }) =>
+        answer(() => demoProvider().create(resource, data as never, actorOf(getState()))),
       invalidatesTags: everything,
     }),
     updateDemo: build.mutation<unknown, Arg>({
-      queryFn: ({ resource, data }) => answer(() => demoProvider().update(resource, data as never)),
+      queryFn: ({ resource, data }, { getState }) =>
+        answer(() => demoProvider().update(resource, data as never, actorOf(getState()))),
       invalidatesTags: everything,
     }),
     deleteDemo: build.mutation<DeleteResponse, Arg>({

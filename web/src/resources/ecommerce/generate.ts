@@ -347,14 +347,25 @@ function delayOf(random: Random, from: OrderStatus, to: OrderStatus): number {
   }
 }
 
-/** An order's history: placed (Pending), then the steps of its path, each after the one before, cut at `now`. */
-function historyOf(random: Random, placedMs: number, placedAt: string, nowMs: number): OrderStatusEvent[] {
-  const history: OrderStatusEvent[] = [{ status: 'Pending', at: placedAt }];
+/**
+ * An order's history: placed (Pending), then the steps of its path, each after the one before, cut at `now`. The
+ * customer places the order, pays it and may cancel it unpaid; the shop's `staff` does the rest.
+ */
+function historyOf(
+  random: Random,
+  placedMs: number,
+  placedAt: string,
+  nowMs: number,
+  people: { customer: string; staff: string },
+): OrderStatusEvent[] {
+  const history: OrderStatusEvent[] = [{ status: 'Pending', at: placedAt, by: people.customer }];
   let atMs = placedMs;
   for (const status of random.weighted(ORDER_PATHS)) {
-    atMs = seconds(atMs + delayOf(random, history[history.length - 1].status, status));
+    const from = history[history.length - 1].status;
+    atMs = seconds(atMs + delayOf(random, from, status));
     if (atMs > nowMs) break;
-    history.push({ status, at: iso(atMs) });
+    const byCustomer = status === 'Paid' || (status === 'Cancelled' && from === 'Pending');
+    history.push({ status, at: iso(atMs), by: byCustomer ? people.customer : people.staff });
   }
   return history;
 }
@@ -510,6 +521,11 @@ export function generateDemoData({ seed, now }: { seed: number; now: Date | stri
     for (let k = 0; k < offers[s].length; k++) if (onSale(offers[s][k], atMs)) return true;
     return false;
   };
+  /** Who handles each shop's orders: its owner, or its first seller when it has none. */
+  const staffOf = shops.map((shop) => {
+    const own = sellers.filter((seller) => seller.shopId === shop.id);
+    return (own.find((seller) => seller.id === shop.ownerSellerId) ?? own[0]).name;
+  });
   const orders: StoredOrder[] = placed.map((placedMs, i) => {
     const customer = customers[random.int(0, countAtMost(joined, placedMs) - 1)];
     // A shop drawn at random, or the next one that could sell then (the first shop always can).
@@ -533,7 +549,10 @@ export function generateDemoData({ seed, now }: { seed: number; now: Date | stri
       });
     }
     const placedAt = iso(placedMs);
-    const history = historyOf(random, placedMs, placedAt, nowMs);
+    const history = historyOf(random, placedMs, placedAt, nowMs, {
+      customer: `${customer.firstName} ${customer.lastName}`,
+      staff: staffOf[s],
+    });
     const last = history[history.length - 1];
     return {
       id: demoId('orders', i),

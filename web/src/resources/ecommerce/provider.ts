@@ -112,7 +112,7 @@ export interface DemoProviderOptions {
   storage?: DemoStorage | null;
   /** The time of each write's stamps. */
   clock?: () => Date;
-  /** Who writes are stamped with. */
+  /** Who writes are stamped with, when a write names nobody. */
   actor?: string;
 }
 
@@ -127,10 +127,24 @@ export interface DemoProvider {
   ): Promise<ListResponse<EcommerceRecords[R]>>;
   /** One record, or not-found. */
   get<R extends EcommerceResource>(resource: R, id: string): Promise<EcommerceRecords[R]>;
-  /** A new record at version 1; invalid-argument with the fields' issues when the data is refused. */
-  create<R extends EcommerceResource>(resource: R, data: EcommerceRequests[R]['create']): Promise<EcommerceRecords[R]>;
-  /** Changes the fields sent of the version read (failed-precondition when it is not the latest); version + 1. */
-  update<R extends EcommerceResource>(resource: R, data: EcommerceRequests[R]['update']): Promise<EcommerceRecords[R]>;
+  /**
+   * A new record at version 1; invalid-argument with the fields' issues when the data is refused. `actor`: who it is
+   * stamped with, when not the provider's own (the signed-in person).
+   */
+  create<R extends EcommerceResource>(
+    resource: R,
+    data: EcommerceRequests[R]['create'],
+    actor?: string,
+  ): Promise<EcommerceRecords[R]>;
+  /**
+   * Changes the fields sent of the version read (failed-precondition when it is not the latest); version + 1. An
+   * order's new status joins its history with the time and `actor`.
+   */
+  update<R extends EcommerceResource>(
+    resource: R,
+    data: EcommerceRequests[R]['update'],
+    actor?: string,
+  ): Promise<EcommerceRecords[R]>;
   /** Deletes the record at the version read. */
   remove(resource: EcommerceResource, data: { id: string; version: number }): Promise<DeleteResponse>;
   /** Every record of a resource as read, in store order: what the dashboard sums. */
@@ -166,8 +180,11 @@ const STORED_SCHEMAS: Record<EcommerceResource, z.ZodType> = {
   }),
 };
 
-/** Storage's format: the session's changes over the sample (a record, or null once deleted) and its next ids. */
-const SESSION_FORMAT = 1;
+/**
+ * Storage's format: the session's changes over the sample (a record, or null once deleted) and its next ids. Format 2
+ * names who made each step of an order's history; a session of format 1 lacks it and starts afresh.
+ */
+const SESSION_FORMAT = 2;
 const sessionSchema = z.strictObject({
   format: z.literal(SESSION_FORMAT),
   seed: z.number(),
@@ -385,7 +402,7 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringi
 export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
   const { seed, data } = options;
   const clock = options.clock ?? (() => new Date());
-  const actor = options.actor ?? 'demo-user';
+  const defaultActor = options.actor ?? 'demo-user';
   const storage = options.storage === undefined ? (data ? null : browserStorage()) : options.storage;
   const stored = data ? undefined : loadSession(storage, seed);
   const now = stored?.now ?? new Date(options.now).toISOString();
@@ -502,7 +519,7 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     return viewOf(resource, id);
   };
 
-  const create = (resource: EcommerceResource, request: unknown): Row => {
+  const create = (resource: EcommerceResource, request: unknown, actor = defaultActor): Row => {
     const config = configOf(resource);
     const fields = parse(config.createSchema, request);
     const issues = config.rules?.(fields, reader) ?? [];
@@ -520,13 +537,13 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
         productName: String(tables.products.get(line.productId)!.name),
       }));
       if ((fields.statusHistory as unknown[]).length === 0)
-        row.statusHistory = [{ status: fields.status, at: fields.placedAt }];
+        row.statusHistory = [{ status: fields.status, at: fields.placedAt, by: actor }];
     }
     write(resource, id, row);
     return viewOf(resource, id);
   };
 
-  const update = (resource: EcommerceResource, request: unknown): Row => {
+  const update = (resource: EcommerceResource, request: unknown, actor = defaultActor): Row => {
     const config = configOf(resource);
     const { id, version, ...rest } = parse(config.updateSchema, request) as { id: string; version: number };
     const row = current(resource, id, version);
@@ -538,7 +555,10 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     const at = clock().toISOString();
     const next: Row = { ...row, ...changes, version: version + 1, updatedAt: at, updatedBy: actor };
     if (resource === 'orders' && changes.status !== undefined && changes.status !== row.status) {
-      next.statusHistory = [...(row.statusHistory as StoredOrder['statusHistory']), { status: changes.status, at }];
+      next.statusHistory = [
+        ...(row.statusHistory as StoredOrder['statusHistory']),
+        { status: changes.status, at, by: actor },
+      ];
     }
     write(resource, id, next);
     return viewOf(resource, id);
@@ -558,8 +578,8 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     now,
     list: async (resource, request) => list(resource, request) as ListResponse<never>,
     get: async (resource, id) => get(resource, id) as never,
-    create: async (resource, request) => create(resource, request) as never,
-    update: async (resource, request) => update(resource, request) as never,
+    create: async (resource, request, actor) => create(resource, request, actor) as never,
+    update: async (resource, request, actor) => update(resource, request, actor) as never,
     remove: async (resource, request) => remove(resource, request),
     all: (resource) => allOf(resource) as never,
     reset: () => {

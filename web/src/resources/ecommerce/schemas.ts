@@ -283,10 +283,11 @@ export const orderLineSchema = z.strictObject({
   unitPrice: priceSchema,
 });
 
-/** One step of an order's life: the status it reached and when. */
+/** One step of an order's life: the status it reached, when, and who moved it there (a person's name). */
 export const orderStatusEventSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES),
   at: instantSchema,
+  by: requiredText(LIMITS.displayNameMax),
 });
 export type OrderStatusEvent = z.output<typeof orderStatusEventSchema>;
 

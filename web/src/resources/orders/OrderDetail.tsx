@@ -1,51 +1,66 @@
 // An order's page: who ordered what where, its lines and total, its status history, and a move to a next status.
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import {
   App,
   Button,
   Card,
   Descriptions,
   Flex,
+  Form,
   Select,
   Table,
+  theme,
   Timeline,
   Typography,
   type TableColumnsType,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../../core/api/callable';
-import { errorText } from '../../ui/errorText';
+import { Link } from 'react-router';
 import { FormPage } from '../../ui/FormPage';
 import { formatDateTime } from '../../ui/format';
 import { RecordLoader } from '../../ui/RecordLoader';
 import { SampleTag } from '../../ui/SampleTag';
 import { pathsOf } from '../../ui/resource/definition';
+import { useSaveErrors } from '../../ui/useSaveErrors';
+import { customers } from '../customers';
 import { sampleApi } from '../ecommerce/api';
 import { cad } from '../ecommerce/money';
-import { ORDER_TRANSITIONS, type Order, type OrderLine, type OrderStatus } from '../ecommerce/schemas';
+import { ORDER_TRANSITIONS, orderTotal, type Order, type OrderLine, type OrderStatus } from '../ecommerce/schemas';
+import { shops } from '../shops';
 import { orders } from '.';
-import { orderNumber, orderStatusLabel, OrderStatusTag } from './status';
+import { orderNumber, orderStatusLabel, OrderStatusTag, statusColors } from './status';
 
 export const orderApi = sampleApi('orders');
 
 /** The order at `id`, once loaded (not found and load errors as on every record's page). */
 export function OrderDetail({ id }: { id: string }) {
   const query = orderApi.useGet(id);
-  return <RecordLoader query={query}>{query.data && <OrderPage order={query.data} />}</RecordLoader>;
+  return (
+    <RecordLoader query={query}>{query.data && <OrderPage order={query.data} refetch={query.refetch} />}</RecordLoader>
+  );
 }
 
-function OrderPage({ order }: { order: Order }) {
+/** A section's heading below the page's h1. */
+function SectionTitle({ children }: { children: string }) {
+  return (
+    <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+      {children}
+    </Typography.Title>
+  );
+}
+
+function OrderPage({ order, refetch }: { order: Order; refetch: () => Promise<unknown> }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const { token } = theme.useToken();
+  // Someone changed the order since it was read: the notice offers to read it again.
+  const [stale, setStale] = useState(false);
+  const onStale = useCallback(() => setStale(true), []);
+  const number = (value: number) => new Intl.NumberFormat(language).format(value);
+  const colors = statusColors(token);
   const lineColumns: TableColumnsType<OrderLine> = [
     { key: 'product', title: t('orders.product'), dataIndex: 'productName' },
-    {
-      key: 'quantity',
-      title: t('orders.quantity'),
-      dataIndex: 'quantity',
-      align: 'right',
-      render: (quantity: number) => new Intl.NumberFormat(language).format(quantity),
-    },
+    { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'right', render: number },
     {
       key: 'unitPrice',
       title: t('orders.unitPrice'),
@@ -57,7 +72,7 @@ function OrderPage({ order }: { order: Order }) {
       key: 'lineTotal',
       title: t('orders.lineTotal'),
       align: 'right',
-      render: (_, line) => cad(Math.round(line.unitPrice * 100 * line.quantity) / 100, language),
+      render: (_, line) => cad(orderTotal([line]), language),
     },
   ];
   return (
@@ -70,26 +85,31 @@ function OrderPage({ order }: { order: Order }) {
         </Flex>
       }
       backTo={pathsOf(orders).list}
+      stale={stale}
+      onReload={() =>
+        void refetch().then(() => {
+          setStale(false);
+        })
+      }
       aside={
         <Flex gap={16} wrap align="start">
-          <Card
-            title={
-              <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-                {t('orders.timeline')}
-              </Typography.Title>
-            }
-            style={{ flex: '1 1 320px' }}
-          >
+          <Card title={<SectionTitle>{t('orders.timeline')}</SectionTitle>} style={{ flex: '1 1 320px' }}>
             <Timeline
               data-testid="order-timeline"
               items={order.statusHistory.map((event) => ({
                 key: `${event.status}-${event.at}`,
+                color: colors[event.status],
                 title: formatDateTime(event.at, language),
-                content: orderStatusLabel(t, event.status),
+                content: (
+                  <Flex vertical>
+                    <Typography.Text strong>{orderStatusLabel(t, event.status)}</Typography.Text>
+                    <Typography.Text type="secondary">{t('history.by', { actor: event.by })}</Typography.Text>
+                  </Flex>
+                ),
               }))}
             />
           </Card>
-          <StatusChange order={order} />
+          <StatusChange order={order} onStale={onStale} />
         </Flex>
       }
     >
@@ -101,16 +121,28 @@ function OrderPage({ order }: { order: Order }) {
             {
               key: 'customer',
               label: t('orders.fields.customerName'),
-              children: order.customerName ?? t('orders.deleted'),
+              children:
+                order.customerName === null ? (
+                  t('orders.deleted')
+                ) : (
+                  <Link to={pathsOf(customers).edit(order.customerId)}>{order.customerName}</Link>
+                ),
             },
-            { key: 'shop', label: t('orders.fields.shopName'), children: order.shopName ?? t('orders.deleted') },
+            {
+              key: 'shop',
+              label: t('orders.fields.shopName'),
+              children:
+                order.shopName === null ? (
+                  t('orders.deleted')
+                ) : (
+                  <Link to={pathsOf(shops).edit(order.shopId)}>{order.shopName}</Link>
+                ),
+            },
             { key: 'placedAt', label: t('orders.fields.placedAt'), children: formatDateTime(order.placedAt, language) },
-            { key: 'items', label: t('orders.fields.itemCount'), children: order.itemCount },
+            { key: 'items', label: t('orders.fields.itemCount'), children: number(order.itemCount) },
           ]}
         />
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          {t('orders.lines')}
-        </Typography.Title>
+        <SectionTitle>{t('orders.lines')}</SectionTitle>
         <Table<OrderLine>
           data-testid="order-lines"
           rowKey="productId"
@@ -138,58 +170,53 @@ function OrderPage({ order }: { order: Order }) {
   );
 }
 
-/** The statuses an order may move to from its own (none once delivered, cancelled or refunded), saved with its version. */
-function StatusChange({ order }: { order: Order }) {
+/**
+ * The statuses an order may move to from its own (none once cancelled or refunded), saved with the version read: a
+ * refusal shows on the field, a stale version as the page's notice.
+ */
+function StatusChange({ order, onStale }: { order: Order; onStale: () => void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const [form] = Form.useForm<{ status?: OrderStatus }>();
+  const chosen = Form.useWatch('status', form);
   const [update, state] = orderApi.useUpdate();
+  const showError = useSaveErrors(form, onStale);
   const next = ORDER_TRANSITIONS[order.status];
-  const [chosen, setChosen] = useState<OrderStatus | undefined>();
-  const apply = async () => {
-    if (!chosen) return;
+  const apply = async ({ status }: { status?: OrderStatus }) => {
+    if (!status) return;
     try {
-      await update({ id: order.id, version: order.version, status: chosen });
-      setChosen(undefined);
+      await update({ id: order.id, version: order.version, status });
+      form.resetFields();
       void message.success(t('success.orderStatusChanged'));
     } catch (error) {
-      // A stale version says someone changed the order meanwhile: the page reads it again with the message.
-      void message.error(errorText(t, error as CallError));
+      showError(error);
     }
   };
   return (
-    <Card
-      title={
-        <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
-          {t('orders.changeStatus')}
-        </Typography.Title>
-      }
-      style={{ flex: '1 1 280px' }}
-    >
+    <Card title={<SectionTitle>{t('orders.changeStatus')}</SectionTitle>} style={{ flex: '1 1 280px' }}>
       {next.length === 0 ? (
         <Typography.Text type="secondary">{t('orders.finalStatus')}</Typography.Text>
       ) : (
-        <Flex gap={8} wrap>
-          <Select<OrderStatus>
-            data-testid="order-status-select"
-            aria-label={t('orders.newStatus')}
-            placeholder={t('orders.newStatus')}
-            style={{ minWidth: 180 }}
-            // At most three choices: all rendered (a virtual list renders only those in view).
-            virtual={false}
-            value={chosen}
-            onChange={setChosen}
-            options={next.map((status) => ({ value: status, label: orderStatusLabel(t, status) }))}
-          />
+        <Form form={form} layout="vertical" onFinish={(values) => void apply(values)}>
+          <Form.Item name="status" label={t('orders.newStatus')}>
+            <Select<OrderStatus>
+              data-testid="order-status-select"
+              placeholder={t('orders.newStatus')}
+              // At most three choices: all rendered (a virtual list renders only those in view).
+              virtual={false}
+              options={next.map((status) => ({ value: status, label: orderStatusLabel(t, status) }))}
+            />
+          </Form.Item>
           <Button
             type="primary"
+            htmlType="submit"
             data-testid="order-status-save"
             disabled={!chosen}
             loading={state.isLoading}
-            onClick={() => void apply()}
           >
             {t('orders.apply')}
           </Button>
-        </Flex>
+        </Form>
       )}
     </Card>
   );

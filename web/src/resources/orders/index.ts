@@ -1,12 +1,7 @@
 // The showcase's orders (sample data): a list and each order's detail (lines, status timeline); none is created here.
 import { ShoppingCartOutlined } from '@ant-design/icons';
 import { ECOMMERCE_PATH } from '../../core/config';
-import { addDictionaries } from '../../core/i18n/later';
 import type { ResourceDefinition } from '../../ui/resource/definition';
-import words from './words';
-
-// Its words join the dictionaries with its definition (after sign-in), for its menu entry and the dashboard's.
-addDictionaries(words);
 
 export const orders: ResourceDefinition = {
   name: 'orders',
