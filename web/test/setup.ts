@@ -11,7 +11,9 @@ if (typeof window !== 'undefined') {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     value: (query: string) => ({
-      matches: false,
+      // Less motion: jsdom has no animation frames, and ApexCharts would run a chart's animation as one long
+      // synchronous recursion (enough of it overflows the stack on a slow machine). Nothing is seen here anyway.
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => {},
