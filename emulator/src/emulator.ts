@@ -8,6 +8,9 @@ import { firestoreService } from './protos.js';
 import { createHandlers, type EmulatorState } from './server.js';
 import { Store } from './store.js';
 import { Transactions } from './transactions.js';
+import type { Fields } from './values.js';
+
+export type { Fields, Value } from './values.js';
 
 export interface EmulatorOptions {
   host?: string;
@@ -24,6 +27,13 @@ export interface EmulatorOptions {
 export interface RunningEmulator {
   host: string;
   port: number;
+  /**
+   * A document's fields as stored now, or null when it does not exist: how the rules of the Storage emulator in the
+   * same process read Firestore (`firestore.get()`), without a network round trip.
+   * @param database `projects/{p}/databases/{d}`
+   * @param docPath the path below `documents/`, e.g. `users/u1`
+   */
+  readDocument(database: string, docPath: string): Fields | null;
   stop(): Promise<void>;
 }
 
@@ -78,5 +88,6 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
       rest.close();
       await state.persistence?.close(state.store);
     })());
-  return { host, port, stop };
+  const readDocument = (database: string, docPath: string) => state.store.db(database).get(docPath)?.fields ?? null;
+  return { host, port, readDocument, stop };
 }

@@ -1,6 +1,10 @@
 // CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE]
+//        [--storage-port 9199 [--storage-rules FILE]]: the Storage emulator too, its rules reading this Firestore.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startEmulator, type RunningEmulator } from './emulator.js';
+import { startStorageEmulator, type RunningStorageEmulator } from './storage/index.js';
 
 const { values } = parseArgs({
   options: {
@@ -9,6 +13,8 @@ const { values } = parseArgs({
     'data-dir': { type: 'string' },
     indexes: { type: 'string' },
     quiet: { type: 'boolean', default: false },
+    'storage-port': { type: 'string' },
+    'storage-rules': { type: 'string' },
   },
 });
 
@@ -20,12 +26,13 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 // Handlers go in first so a signal that arrives while starting still ends in a clean stop.
 let emulator: RunningEmulator | undefined;
+let storage: RunningStorageEmulator | undefined;
 let stopRequested = false;
 const shutdown = (signal: string) => {
   if (stopRequested) return;
   stopRequested = true;
   if (!emulator) return; // startup finishes, then stops
-  emulator.stop().then(
+  Promise.all([emulator.stop(), storage?.stop()]).then(
     () => process.exit(0),
     (e: unknown) => {
       console.error(`Error while stopping on ${signal}:`, e);
@@ -49,6 +56,20 @@ try {
     console.log(`  data: ${values['data-dir'] ? `persisted in ${values['data-dir']}` : 'in memory only'}`);
     if (values.indexes) console.log(`  composite indexes checked against ${values.indexes}`);
     console.log(`  set FIRESTORE_EMULATOR_HOST=${emulator.host}:${emulator.port}`);
+  }
+  if (values['storage-port'] !== undefined) {
+    const firestore = emulator;
+    const rulesFile = values['storage-rules'];
+    storage = await startStorageEmulator({
+      host: values.host,
+      port: Number(values['storage-port']),
+      dataDir: values['data-dir'] ? join(values['data-dir'], 'storage') : undefined,
+      rules: rulesFile ? readFileSync(rulesFile, 'utf8') : undefined,
+      rulesFileName: rulesFile,
+      getDocument: (projectId, docPath) => firestore.readDocument(`projects/${projectId}/databases/(default)`, docPath),
+      quiet: values.quiet,
+    });
+    console.log(`Storage emulator ready on ${storage.host}:${storage.port}`);
   }
   if (stopRequested) {
     stopRequested = false;

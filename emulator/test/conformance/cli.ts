@@ -5,10 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 const emulatorDir = fileURLToPath(new URL('../..', import.meta.url));
 const READY = /Firestore emulator ready on (\S+):(\d+)/;
+const STORAGE_READY = /Storage emulator ready on (\S+):(\d+)/;
 
 export interface CliServer {
   /** host:port, the form FIRESTORE_EMULATOR_HOST takes. */
   address: string;
+  /** host:port of the Storage emulator, when started with --storage-port. */
+  storageAddress?: string;
   child: ChildProcess;
   /** Milliseconds from spawn to the ready line. */
   readyMs: number;
@@ -31,8 +34,8 @@ export async function startCli(extraArgs: string[] = []): Promise<CliServer> {
   child.stderr!.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
+  let stdout = '';
   const address = await new Promise<string>((resolve, reject) => {
-    let stdout = '';
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`emulator not ready after 20 s\nstdout: ${stdout}\nstderr: ${stderr}`));
@@ -40,7 +43,8 @@ export async function startCli(extraArgs: string[] = []): Promise<CliServer> {
     child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const m = READY.exec(stdout);
-      if (m) {
+      const wantsStorage = extraArgs.includes('--storage-port');
+      if (m && (!wantsStorage || STORAGE_READY.test(stdout))) {
         clearTimeout(timer);
         resolve(`${m[1]}:${m[2]}`);
       }
@@ -51,8 +55,10 @@ export async function startCli(extraArgs: string[] = []): Promise<CliServer> {
     });
   });
   const readyMs = performance.now() - started;
+  const storage = STORAGE_READY.exec(stdout);
   return {
     address,
+    storageAddress: storage ? `${storage[1]}:${storage[2]}` : undefined,
     child,
     readyMs,
     exited,

@@ -1,17 +1,20 @@
 // Starts the emulators the tests talk to: the built-in Firestore emulator (with the committed composite indexes, so
-// a missing index fails a test) and the Firebase Auth emulator from firebase-tools, both on free ports.
+// a missing index fails a test), the built-in Storage emulator (its rules reading that Firestore) and the Firebase
+// Auth emulator from firebase-tools, all on free ports.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { startEmulator } from '@trialdesk/emulator';
+import { startStorageEmulator } from '@trialdesk/emulator/storage';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     firestoreHost: string;
+    storageHost: string;
     authHost: string;
   }
 }
@@ -47,6 +50,12 @@ export default async function setup(project: TestProject) {
   const firestore = await startEmulator({
     port: 0,
     indexesFile: path.join(root, 'firestore.indexes.json'),
+    quiet: true,
+  });
+  const storage = await startStorageEmulator({
+    port: 0,
+    rules: readFileSync(path.join(root, 'storage.rules'), 'utf8'),
+    getDocument: (projectId, docPath) => firestore.readDocument(`projects/${projectId}/databases/(default)`, docPath),
     quiet: true,
   });
 
@@ -86,17 +95,18 @@ export default async function setup(project: TestProject) {
     await waitForHttp(`http://127.0.0.1:${authPort}/`, auth, 60_000);
   } catch (error) {
     stopAuth();
-    await firestore.stop();
+    await Promise.all([firestore.stop(), storage.stop()]);
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
 
   project.provide('firestoreHost', `${firestore.host}:${firestore.port}`);
+  project.provide('storageHost', `${storage.host}:${storage.port}`);
   project.provide('authHost', `127.0.0.1:${authPort}`);
 
   return async () => {
     stopAuth();
     await new Promise((r) => (auth.exitCode === null ? auth.once('exit', r) : r(null)));
-    await firestore.stop();
+    await Promise.all([firestore.stop(), storage.stop()]);
     rmSync(configDir, { recursive: true, force: true });
   };
 }
