@@ -354,14 +354,14 @@ export function createStorageHandler(state: StorageState) {
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
     const size = object.data.length;
     if (range && (range[1] || range[2])) {
-      let start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+      const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
       let end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
       if (start >= size) {
         res.writeHead(416, { ...headers, 'content-range': `bytes */${size}` });
         res.end();
         return;
       }
-      if (end < start) [start, end] = [start, size - 1];
+      if (end < start) end = size - 1;
       delete headers['x-goog-hash']; // a hash of the whole object would not match a part
       res.writeHead(206, {
         ...headers,
