@@ -6,3 +6,4 @@ export * as users from './users/callables.js';
 export * as dashboard from './dashboard/callables.js';
 export * as audit from './audit/callables.js';
 export * as accessLog from './accessLog/callables.js';
+export * as documents from './documents/callables.js';

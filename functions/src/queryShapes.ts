@@ -3,12 +3,21 @@ import { accessLogShape } from './accessLog/service.js';
 import { auditShape } from './audit/service.js';
 import { ACCESS_LOG } from './common/accessLog.js';
 import { compositeIndexes } from './common/indexes.js';
+import { documentShape } from './documents/service.js';
 import { referenceShape } from './references/service.js';
 import { studyShape } from './studies/service.js';
 import { contactShape } from './studyContacts/service.js';
 import { userShape } from './users/service.js';
 
-export const QUERY_SHAPES = [studyShape, referenceShape, contactShape, userShape, auditShape, accessLogShape];
+export const QUERY_SHAPES = [
+  studyShape,
+  referenceShape,
+  contactShape,
+  userShape,
+  auditShape,
+  accessLogShape,
+  documentShape,
+];
 
 /** The content of the root firestore.indexes.json. */
 export function indexesFile() {

@@ -57,6 +57,13 @@ const BASES: Record<CallableName, Record<string, unknown>> = {
   'users-revoke': { id: 'abc', version: 1 },
   'users-requestAccess': {},
   'users-me': {},
+  'users-setPicture': { id: 'abc', version: 1, uploadPath: 'uploads/abc/p.png' },
+  'documents-list': { page: 1, pageSize: 10 },
+  'documents-get': { id: 'abc' },
+  'documents-create': { uploadPath: 'uploads/abc/a.pdf', studyId: null, name: 'Protocol', category: 'Protocol' },
+  'documents-addVersion': { id: 'abc', version: 1, uploadPath: 'uploads/abc/a.pdf' },
+  'documents-update': { id: 'abc', version: 1 },
+  'documents-delete': { id: 'abc', version: 1 },
   'dashboard-stats': {},
   'audit-list': { page: 1, pageSize: 10, entity: 'studies' },
   'accessLog-list': { page: 1, pageSize: 10 },
@@ -149,6 +156,11 @@ const BY_FIELD: Record<string, [string, unknown][]> = {
     ['too short', 'ab'],
   ],
   search: [['an array', ['card']]],
+  uploadPath: [
+    ['a path outside the uploads', 'studies/s1/documents/d1/v1'],
+    ['a climb out of the folder', 'uploads/abc/../def/a.pdf'],
+    ['a nested path', 'uploads/abc/x/a.pdf'],
+  ],
 };
 
 const NON_OBJECTS: unknown[] = ['text', '', 42, 0, true, false, [], [{}]];
@@ -372,7 +384,7 @@ function hostileCases(name: CallableName, valid: Record<string, unknown>): Hosti
 
 describe.each(CALLABLE_NAMES)('%s with a hostile payload', (name) => {
   it('refuses prototype keys at any depth and reserved ids with invalid-argument and the path, and changes nothing', async () => {
-    const valid = (await validPayloads[name](admin)) as Record<string, unknown>;
+    const valid = (await validPayloads[name](admin, admin)) as Record<string, unknown>;
     const cases = hostileCases(name, valid);
     const before = await contentsOf();
     const problems: string[] = [];
@@ -452,7 +464,7 @@ describe('text', () => {
       if (name === 'studies-update') return { id: study.id, version: 1 };
       if (name === 'studyContacts-update') return { id: contact.id, version: 1 };
       if (name === 'references-create') return { studyId: study.id, patientId: 'QC-1234-5678' };
-      return (await validPayloads[name](admin)) as Record<string, unknown>;
+      return (await validPayloads[name](admin, admin)) as Record<string, unknown>;
     };
     const payloads = await Promise.all(cases.map(async ([name, fields]) => ({ ...(await base(name)), ...fields })));
     const before = await contentsOf();

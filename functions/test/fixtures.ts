@@ -2,6 +2,8 @@
 import type { CallableName } from '@trialdesk/shared';
 import {
   contactInput,
+  newDocument,
+  uploadAs,
   newContact,
   newReference,
   newStudy,
@@ -12,7 +14,8 @@ import {
   type Persona,
 } from './helpers.js';
 
-export type PayloadFactory = (owner: Persona) => Promise<unknown>;
+/** A request of `caller` (whose uploads must be their own) on records `owner` made. */
+export type PayloadFactory = (owner: Persona, caller: Persona) => Promise<unknown>;
 
 export const validPayloads: Record<CallableName, PayloadFactory> = {
   'studies-list': async () => ({ page: 1, pageSize: 10, search: 'cardiac', status: 'Recruiting' }),
@@ -45,6 +48,22 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
   'users-me': async () => ({}),
   'dashboard-stats': async () => ({}),
   'audit-list': async () => ({ page: 1, pageSize: 10, entity: 'studies' }),
+  'users-setPicture': async (_o, caller) => ({ id: caller.uid, version: 1, uploadPath: null }),
+  'documents-list': async () => ({ page: 1, pageSize: 10, studyId: null, search: 'protocol' }),
+  'documents-get': async (o) => ({ id: (await newDocument(o)).id }),
+  'documents-create': async (_o, caller) => ({
+    uploadPath: await uploadAs(caller),
+    studyId: null,
+    name: 'Site protocol',
+    category: 'Protocol',
+  }),
+  'documents-addVersion': async (o, caller) => ({
+    id: (await newDocument(o)).id,
+    version: 1,
+    uploadPath: await uploadAs(caller),
+  }),
+  'documents-update': async (o) => ({ id: (await newDocument(o)).id, version: 1, name: 'Renamed protocol' }),
+  'documents-delete': async (o) => ({ id: (await newDocument(o)).id, version: 1 }),
   'accessLog-list': async () => ({
     page: 1,
     pageSize: 10,

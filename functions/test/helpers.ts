@@ -7,17 +7,18 @@ import { expect, inject } from 'vitest';
 import type { CallableName, CallableRequest, CallableResponse, FieldIssue, Role, StaffClaims } from '@trialdesk/shared';
 import * as callables from '../src/index.js';
 import { FieldValue } from 'firebase-admin/firestore';
-import { auth, db } from '../src/common/firebase.js';
+import { auth, bucket, db } from '../src/common/firebase.js';
 import { derive } from '../src/users/service.js';
 
 let wrapper: ReturnType<typeof functionsTest> | undefined;
 
-export const COLLECTIONS = ['studies', 'references', 'studyContacts', 'users', 'auditLog'] as const;
+export const COLLECTIONS = ['studies', 'references', 'studyContacts', 'users', 'auditLog', 'documents'] as const;
 
 /** Points firebase-admin at the emulators under a project id of this file's own; call before anything else. */
 export function useProject(name: string) {
   process.env.FIRESTORE_EMULATOR_HOST = inject('firestoreHost');
   process.env.FIREBASE_AUTH_EMULATOR_HOST = inject('authHost');
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST = inject('storageHost');
   const projectId = `demo-trialdesk-${name}`;
   wrapper = functionsTest({ projectId });
   process.env.GCLOUD_PROJECT = projectId;
@@ -222,3 +223,28 @@ export const newReference = (as: Persona, studyId: string, overrides: Record<str
   call('references-create', { studyId, patientId: unique('P-'), referer: 'Dr Roy', ...overrides }, as);
 export const newUser = (as: Persona, overrides: Record<string, unknown> = {}) =>
   call('users-create', userInput(overrides), as);
+
+/** A small real PDF (what the signature check reads). */
+export const PDF_BYTES = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/**
+ * A file in the person's upload folder, as the browser leaves it before calling a callable. Written with the Admin
+ * SDK: what the browser may upload is storage.rules' business, tested in storageRules.test.ts.
+ */
+export async function uploadAs(
+  as: Persona,
+  bytes: Buffer = PDF_BYTES,
+  contentType = 'application/pdf',
+  name = `${unique('f')}.pdf`,
+): Promise<string> {
+  const path = `uploads/${as.uid}/${name}`;
+  await bucket().file(path).save(bytes, { contentType, resumable: false });
+  return path;
+}
+
+export const newDocument = async (as: Persona, overrides: Record<string, unknown> = {}) =>
+  call(
+    'documents-create',
+    { uploadPath: await uploadAs(as), studyId: null, name: unique('Doc '), category: 'Protocol', ...overrides },
+    as,
+  );

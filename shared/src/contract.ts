@@ -3,6 +3,15 @@ import { z } from 'zod';
 import { accessLogListSchema, type AccessLogEntry } from './accessLog.js';
 import { auditListSchema, type AuditEntry } from './audit.js';
 import type { DashboardStats } from './dashboard.js';
+import {
+  documentAddVersionSchema,
+  documentCreateSchema,
+  documentListSchema,
+  documentUpdateSchema,
+  userPictureSchema,
+  type StudyDocument,
+  type StudyDocumentDetail,
+} from './documents.js';
 import type { DeleteResponse, ListResponse } from './records.js';
 import { referenceCreateSchema, referenceListSchema, referenceUpdateSchema, type Reference } from './references.js';
 import { studyCreateSchema, studyListSchema, studyUpdateSchema, type Study } from './studies.js';
@@ -54,6 +63,13 @@ export const requestSchemas = {
   'users-revoke': userRevokeSchema,
   'users-requestAccess': emptySchema,
   'users-me': emptySchema,
+  'users-setPicture': userPictureSchema,
+  'documents-list': documentListSchema,
+  'documents-get': getSchema,
+  'documents-create': documentCreateSchema,
+  'documents-addVersion': documentAddVersionSchema,
+  'documents-update': documentUpdateSchema,
+  'documents-delete': deleteSchema,
   'dashboard-stats': emptySchema,
   'audit-list': auditListSchema,
   'accessLog-list': accessLogListSchema,
@@ -88,6 +104,13 @@ export interface ResponseTypes {
   'users-revoke': User;
   'users-requestAccess': RequestAccessResponse;
   'users-me': MeResponse;
+  'users-setPicture': User;
+  'documents-list': ListResponse<StudyDocument>;
+  'documents-get': StudyDocumentDetail;
+  'documents-create': StudyDocumentDetail;
+  'documents-addVersion': StudyDocumentDetail;
+  'documents-update': StudyDocumentDetail;
+  'documents-delete': DeleteResponse;
   'dashboard-stats': DashboardStats;
   'audit-list': ListResponse<AuditEntry>;
   'accessLog-list': ListResponse<AccessLogEntry>;

@@ -13,4 +13,5 @@ export * from './users.js';
 export * from './audit.js';
 export * from './accessLog.js';
 export * from './dashboard.js';
+export * from './documents.js';
 export * from './contract.js';

@@ -33,6 +33,15 @@ export const LIMITS = {
   searchMax: 100,
   /** Longest search token stored; longer queries are cut to this length. */
   searchTokenMax: 32,
+  documentNameMax: 200,
+  uploadPathMax: 300,
+  /** Largest file a study document may be (storage.rules refuses bigger uploads too). */
+  uploadMaxBytes: 25 * 1024 * 1024,
+  /** Versions kept per document: enough for years of protocol amendments, bounded so the record stays small. */
+  documentVersionsMax: 100,
+  /** A picture is cropped square and resized to this many pixels in the browser before upload. */
+  pictureSize: 256,
+  pictureMaxBytes: 2 * 1024 * 1024,
 } as const;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

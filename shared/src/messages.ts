@@ -48,6 +48,13 @@ export const messages = {
       accessRevoked: 'Your access has been withdrawn or changed. Sign in again to continue.',
       accountEmailInvalid:
         'Your sign-in account has no valid email address: ask an administrator to create your account.',
+      uploadMissing: 'The uploaded file was not found. Upload it again.',
+      uploadNotYours: 'This upload belongs to another person.',
+      fileEmpty: 'This file is empty.',
+      fileTooLarge: 'This file is larger than {{max}} MB.',
+      fileTypeRefused: 'This kind of file is not accepted. Use PDF, PNG, JPEG, WebP, DOCX, XLSX, CSV or plain text.',
+      pictureTypeRefused: 'A picture must be a PNG, JPEG or WebP image.',
+      documentVersionsFull: 'This document has {{max}} versions already. Add the new file as a new document.',
       internal: 'Server error occurred. Please try again.',
       unexpected: 'An unexpected error occurred.',
       invalidArgument: 'Some fields are not valid.',
@@ -101,6 +108,14 @@ export const messages = {
       accessRevoked: 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.',
       accountEmailInvalid:
         "Votre compte de connexion n'a pas d'adresse courriel valide : demandez à un administrateur de créer votre compte.",
+      uploadMissing: 'Le fichier téléversé est introuvable. Téléversez-le de nouveau.',
+      uploadNotYours: 'Ce téléversement appartient à une autre personne.',
+      fileEmpty: 'Ce fichier est vide.',
+      fileTooLarge: 'Ce fichier dépasse {{max}} Mo.',
+      fileTypeRefused:
+        "Ce type de fichier n'est pas accepté. Utilisez PDF, PNG, JPEG, WebP, DOCX, XLSX, CSV ou texte brut.",
+      pictureTypeRefused: 'Une image doit être au format PNG, JPEG ou WebP.',
+      documentVersionsFull: 'Ce document a déjà {{max}} versions. Ajoutez le nouveau fichier comme nouveau document.',
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
       unexpected: "Une erreur inattendue s'est produite.",
       invalidArgument: 'Certains champs ne sont pas valides.',

@@ -1,7 +1,8 @@
-// The firebase-admin app, Firestore and Auth, created once per instance.
+// The firebase-admin app, Firestore, Auth and the default Storage bucket, created once per instance.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 // Initialised on first use so tests (and the emulators) can set the environment before any call.
 function app() {
@@ -14,6 +15,12 @@ export function db(): Firestore {
 
 export function auth(): Auth {
   return getAuth(app());
+}
+
+/** The project's default bucket (FIREBASE_CONFIG names it in Cloud Functions and the emulator). */
+export function bucket() {
+  const name = app().options.storageBucket ?? process.env.STORAGE_BUCKET ?? `${process.env.GCLOUD_PROJECT}.appspot.com`;
+  return getStorage(app()).bucket(name);
 }
 
 /** Attempts before a contended transaction gives up (the SDK backs off between them). */

@@ -1,4 +1,5 @@
-// Callables of staff accounts: Admins manage them; anyone signed in reads their standing or asks for access.
+// Callables of staff accounts: Admins manage them; anyone signed in reads their standing or asks for access; staff
+// set their own picture (Admins anyone's).
 import { callable } from '../common/callable.js';
 import {
   approveUser,
@@ -9,6 +10,7 @@ import {
   me as readMe,
   requestAccess as askForAccess,
   revokeUser,
+  setPicture as changePicture,
   updateUser,
 } from './service.js';
 
@@ -23,6 +25,7 @@ export const approve = callable('users-approve', admin, approveUser);
 export const revoke = callable('users-revoke', admin, revokeUser);
 export const requestAccess = callable('users-requestAccess', signedIn, (_data, caller) => askForAccess(caller));
 export const me = callable('users-me', signedIn, (_data, caller) => readMe(caller));
+export const setPicture = callable('users-setPicture', { access: 'staff' }, changePicture);
 const remove = callable('users-delete', admin, deleteUser);
 // `delete` is a reserved word: exported under its deployed name.
 export { remove as delete };

@@ -1,8 +1,14 @@
 // Staff accounts: the users/{uid} records, their Auth accounts kept in step, access requests and approvals.
+import { randomUUID } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
+import { getDownloadURL } from 'firebase-admin/storage';
 import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
+  DOCUMENT_TYPES,
+  LIMITS,
+  PICTURE_TYPES,
+  STORAGE_PATHS,
   defaultsOf,
   searchKey,
   searchTokens,
@@ -16,6 +22,7 @@ import {
   type UserApprove,
   type UserCreate,
   type UserListQuery,
+  type UserPicture,
   type UserSort,
   type UserUpdate,
   type UserValues,
@@ -23,9 +30,10 @@ import {
 import { diff, writeAudit, type Changes } from '../common/audit.js';
 import { SESSIONS_ENDED_AT, standing, USERS, type Caller } from '../common/auth.js';
 import { fail } from '../common/errors.js';
-import { auth, db, transaction } from '../common/firebase.js';
+import { auth, bucket, db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+import { checkUpload, removeObject } from '../common/uploads.js';
 
 export { USERS };
 /** Fields a client writes, from the schema. */
@@ -225,6 +233,57 @@ export async function updateUser(input: UserUpdate, caller: Caller): Promise<Use
   const { id, version, password, confirmPassword: _confirm, ...changes } = input;
   if (changes.email !== undefined) await assertEmailFree(changes.email, id);
   return changeUser(id, version, caller, 'update', (current) => ({ ...current, ...changes }), password);
+}
+
+/** The Storage object of a picture URL this service made for `uid` (null for any other URL or none). */
+function picturePath(url: unknown, uid: string): string | null {
+  const m = typeof url === 'string' ? /\/o\/(pictures%2F[^?#]+)/.exec(url) : null;
+  const path = m ? decodeURIComponent(m[1]) : null;
+  return path?.startsWith(STORAGE_PATHS.picture(uid, '')) ? path : null;
+}
+
+/**
+ * A person's picture from their upload (cropped and resized in the browser, checked again here), or none. Anyone
+ * changes their own; Admins change anyone's. The previous picture file is removed once the record names the new one.
+ */
+export async function setPicture(input: UserPicture, caller: Caller): Promise<User> {
+  if (input.id !== caller.uid && caller.role !== 'Admin') throw fail('permission-denied', 'permissionDenied');
+  const ref = db().collection(USERS).doc(input.id);
+  const previous = picturePath((await readBack(ref)).get('picture'), input.id);
+  let url = '';
+  let placed: string | null = null;
+  if (input.uploadPath !== null) {
+    const upload = await checkUpload(
+      input.uploadPath,
+      caller,
+      PICTURE_TYPES,
+      LIMITS.pictureMaxBytes,
+      'pictureTypeRefused',
+    );
+    placed = STORAGE_PATHS.picture(input.id, `${randomUUID()}.${DOCUMENT_TYPES[upload.contentType]}`);
+    const target = bucket().file(placed);
+    await bucket().file(upload.path).move(target);
+    // Its own download token: the URL in the record is what every avatar of this person loads.
+    await target.setMetadata({
+      contentType: upload.contentType,
+      cacheControl: 'private, max-age=31536000',
+      metadata: { firebaseStorageDownloadTokens: randomUUID() },
+    });
+    url = await getDownloadURL(target);
+  }
+  let user: User;
+  try {
+    user = await changeUser(input.id, input.version, caller, 'update', (current) => ({ ...current, picture: url }));
+  } catch (error) {
+    if (placed) await removeObject(placed).catch(() => undefined);
+    throw error;
+  }
+  if (previous && previous !== placed) {
+    await removeObject(previous).catch((error: Error) =>
+      logger.error('users-setPicture: the previous picture was not removed', { errorMessage: error.message }),
+    );
+  }
+  return user;
 }
 
 export async function approveUser(input: UserApprove, caller: Caller): Promise<User> {

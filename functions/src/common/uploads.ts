@@ -1,0 +1,46 @@
+// Files the browser uploaded into its own Storage folder: read back and checked (owner, size, type from the bytes)
+// before a service moves them to their final place. See docs/security.md, "Files".
+import { createHash } from 'node:crypto';
+import type { DocumentType } from '@trialdesk/shared';
+import { detectType } from '../documents/fileType.js';
+import type { Caller } from './auth.js';
+import { fail } from './errors.js';
+import { bucket } from './firebase.js';
+
+export interface CheckedUpload {
+  path: string;
+  bytes: Buffer;
+  size: number;
+  contentType: DocumentType;
+  sha256: string;
+}
+
+/**
+ * The upload at `path` if it is the caller's, not empty, at most `maxBytes`, and of one of `accepted` types by its
+ * bytes; otherwise a translated error, and the upload stays where it is (the person may retry).
+ */
+export async function checkUpload(
+  path: string,
+  caller: Caller,
+  accepted: readonly DocumentType[],
+  maxBytes: number,
+  refusedType: 'fileTypeRefused' | 'pictureTypeRefused',
+): Promise<CheckedUpload> {
+  if (!path.startsWith(`uploads/${caller.uid}/`)) throw fail('permission-denied', 'uploadNotYours');
+  const file = bucket().file(path);
+  const [exists] = await file.exists();
+  if (!exists) throw fail('not-found', 'uploadMissing');
+  const [meta] = await file.getMetadata();
+  const size = Number(meta.size ?? 0);
+  if (size === 0) throw fail('invalid-argument', 'fileEmpty');
+  if (size > maxBytes) throw fail('invalid-argument', 'fileTooLarge', { max: Math.round(maxBytes / 1024 / 1024) });
+  const [bytes] = await file.download();
+  const contentType = detectType(bytes, meta.contentType, path);
+  if (!contentType || !accepted.includes(contentType)) throw fail('invalid-argument', refusedType);
+  return { path, bytes, size: bytes.length, contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
+}
+
+/** Removes a Storage object, ignoring one already gone (cleanup after a failed or replaced write). */
+export async function removeObject(path: string): Promise<void> {
+  await bucket().file(path).delete({ ignoreNotFound: true });
+}

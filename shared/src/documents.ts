@@ -1,0 +1,125 @@
+// Study documents and pictures in Cloud Storage: categories, accepted types, Storage paths, requests and records.
+import { z } from 'zod';
+import { LIMITS } from './limits.js';
+import type { RecordMeta } from './records.js';
+import { idSchema, listBase, requiredText, versioned } from './validation.js';
+
+export const DOCUMENT_CATEGORIES = [
+  'Protocol',
+  'ConsentForm',
+  'EthicsApproval',
+  'InvestigatorBrochure',
+  'Other',
+] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** The file types a study document may have (checked from the file's bytes on the server), with an extension. */
+export const DOCUMENT_TYPES = {
+  'application/pdf': 'pdf',
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'text/csv': 'csv',
+  'text/plain': 'txt',
+} as const;
+export type DocumentType = keyof typeof DOCUMENT_TYPES;
+export const DOCUMENT_MIME_TYPES = Object.keys(DOCUMENT_TYPES) as DocumentType[];
+
+/** The image types a user's picture may have. */
+export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/**
+ * Storage paths: the browser writes only into its own upload folder; a callable checks the upload and moves it to
+ * its final place, which approved staff may read (storage.rules, docs/security.md).
+ */
+export const STORAGE_PATHS = {
+  uploadFolder: (uid: string) => `uploads/${uid}/`,
+  /** A study's documents, or General's when `studyId` is null; one object per version (a random id each, so two
+   * uploads racing for the same version number never write the same object). */
+  documentVersion: (studyId: string | null, documentId: string, objectId: string) =>
+    `${studyId === null ? 'general' : `studies/${studyId}`}/documents/${documentId}/${objectId}`,
+  picture: (uid: string, name: string) => `pictures/${uid}/${name}`,
+} as const;
+
+/** Where an upload of `uid` may be: one object directly in their folder, with a plain name. */
+export const uploadPathSchema = z
+  .string()
+  .min(1, { message: 'validation.required' })
+  .max(LIMITS.uploadPathMax)
+  .regex(/^uploads\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_.-]{1,128}$/, { message: 'validation.invalid' });
+
+export const documentNameSchema = requiredText(LIMITS.documentNameMax);
+
+/** A new document in a study's folder (or General, `studyId: null`), from the caller's upload. */
+export const documentCreateSchema = z.strictObject({
+  uploadPath: uploadPathSchema,
+  studyId: idSchema.nullable(),
+  name: documentNameSchema,
+  category: z.enum(DOCUMENT_CATEGORIES),
+});
+export type DocumentCreate = z.infer<typeof documentCreateSchema>;
+
+/** The next version of a document, from the caller's upload; the document's name and category stay. */
+export const documentAddVersionSchema = z.strictObject({ ...versioned, uploadPath: uploadPathSchema });
+
+/** Rename and/or recategorise. */
+export const documentUpdateSchema = z.strictObject({
+  ...versioned,
+  name: documentNameSchema.optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+});
+export type DocumentUpdate = z.infer<typeof documentUpdateSchema>;
+
+export const DOCUMENT_SORTS = [
+  'updatedAt:desc',
+  'updatedAt:asc',
+  'name:asc',
+  'name:desc',
+  'size:desc',
+  'size:asc',
+] as const;
+export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
+
+/** Documents of one folder (a study, or General with `studyId: null`), or of every folder when absent. */
+export const documentListSchema = z.strictObject({
+  ...listBase,
+  studyId: idSchema.nullable().optional(),
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+  sort: z.enum(DOCUMENT_SORTS).optional(),
+});
+export type DocumentListQuery = z.infer<typeof documentListSchema>;
+
+/** A user's picture from their upload (already cropped and resized in the browser), or none (`uploadPath: null`). */
+export const userPictureSchema = z.strictObject({ ...versioned, uploadPath: uploadPathSchema.nullable() });
+export type UserPicture = z.infer<typeof userPictureSchema>;
+
+/** One stored version of a document's file. */
+export interface DocumentVersion {
+  /** 1, 2, ... */
+  number: number;
+  size: number;
+  contentType: DocumentType;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  /** Storage object (approved staff may read it). */
+  path: string;
+  uploadedAt: string;
+  uploadedBy: string;
+}
+
+export interface StudyDocument extends RecordMeta {
+  /** null: the General folder. */
+  studyId: string | null;
+  name: string;
+  category: DocumentCategory;
+  /** The latest version. */
+  current: DocumentVersion;
+  versionCount: number;
+}
+
+/** A document with its whole history, newest first. */
+export interface StudyDocumentDetail extends StudyDocument {
+  versions: DocumentVersion[];
+}
