@@ -1,16 +1,19 @@
 // A browser-like client of a local stack: the firebase JS SDK signed in on the Auth emulator, calling the
-// callables through the Functions emulator exactly as the web app does.
+// callables through the Functions emulator and uploading to the Storage emulator exactly as the web app does.
+import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import {
   CALLABLE_TIMEOUT_MS,
   FUNCTIONS_REGION,
   type CallableName,
   type CallableRequest,
   type CallableResponse,
+  STORAGE_PATHS,
 } from '@trialdesk/shared';
-import type { StackUrls } from './stack.js';
+import { DEFAULT_BUCKET, type StackUrls } from './stack.js';
 
 export interface Client {
   app: FirebaseApp;
@@ -18,6 +21,8 @@ export interface Client {
   functions: Functions;
   /** Calls a callable as the signed-in user (or signed out) and returns its data. */
   call<N extends CallableName>(name: N, data: CallableRequest<N>): Promise<CallableResponse<N>>;
+  /** Uploads into the signed-in user's own folder (storage.rules apply) and returns the object's path. */
+  upload(bytes: Uint8Array, contentType: string, extension: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -34,6 +39,9 @@ export function createClient(urls: StackUrls, projectId: string): Client {
   const functions = getFunctions(app, FUNCTIONS_REGION);
   const { hostname, port } = new URL(urls.functions);
   connectFunctionsEmulator(functions, hostname, Number(port));
+  const storage = getStorage(app, `gs://${DEFAULT_BUCKET}`);
+  const [storageHost, storagePort] = urls.storageHost.split(':');
+  connectStorageEmulator(storage, storageHost, Number(storagePort));
   return {
     app,
     auth,
@@ -41,6 +49,13 @@ export function createClient(urls: StackUrls, projectId: string): Client {
     async call(name, data) {
       const fn = httpsCallable(functions, name, { timeout: CALLABLE_TIMEOUT_MS });
       return (await fn(data)).data as CallableResponse<typeof name>;
+    },
+    async upload(bytes, contentType, extension) {
+      const uid = auth.currentUser?.uid;
+      if (!uid) throw new Error('upload: sign in first');
+      const path = `${STORAGE_PATHS.uploadFolder(uid)}${randomUUID()}.${extension}`;
+      await uploadBytes(ref(storage, path), bytes, { contentType });
+      return path;
     },
     close: () => deleteApp(app),
   };

@@ -8,6 +8,7 @@ import { USERS } from '@trialdesk/functions/users/service';
 import { STUDIES as STUDIES_COLLECTION } from '@trialdesk/functions/studies/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
+import { seedDocuments, seedPictures } from './seed-documents.js';
 import {
   CONTACTS,
   DEMO_ACCOUNTS,
@@ -161,9 +162,11 @@ async function seedRecords(admin: Client, log: (line: string) => void): Promise<
   }));
   await mapLimit(firsts, CONCURRENCY, (reference) => admin.call('references-create', reference));
   await mapLimit(duplicates, CONCURRENCY, (reference) => admin.call('references-create', reference));
+  const documents = await seedDocuments(admin, studies);
+  const pictures = await seedPictures(admin);
   log(
-    `Seeded ${contacts.length} study contacts, ${studies.length} studies and ${REFERENCES} references ` +
-      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    `Seeded ${contacts.length} study contacts, ${studies.length} studies, ${REFERENCES} references, ` +
+      `${documents} documents and ${pictures} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
 

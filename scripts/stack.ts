@@ -1,5 +1,5 @@
-// The local stack: the built-in Firestore emulator (in this process) and the official Auth, Functions and
-// Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
+// The local stack: the built-in Firestore and Storage emulators (in this process) and the official Auth, Functions
+// and Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
 // and the browser tests, each with its own ports and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,14 +10,18 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startEmulator } from '@trialdesk/emulator';
+import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { FUNCTIONS_REGION } from '@trialdesk/shared';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-trialdesk';
+/** The project's default Cloud Storage bucket (what `getStorage().bucket()` and the web app use). */
+export const DEFAULT_BUCKET = `${PROJECT_ID}.appspot.com`;
 const HOST = '127.0.0.1';
 
 export interface StackPorts {
   firestore: number;
+  storage: number;
   auth: number;
   functions: number;
   hosting: number;
@@ -28,6 +32,7 @@ export interface StackPorts {
 /** The ports of firebase.json (what `npm start` uses). */
 export const DEFAULT_PORTS: StackPorts = {
   firestore: 8080,
+  storage: 9199,
   auth: 9099,
   functions: 5001,
   hosting: 5000,
@@ -38,7 +43,8 @@ export const DEFAULT_PORTS: StackPorts = {
 export interface StackOptions {
   /** 'free' asks the OS for unused ports (tests); default: the ports of firebase.json. */
   ports?: StackPorts | 'free';
-  /** Firestore data in `<dataDir>/firestore`, Auth accounts in `<dataDir>/auth`; absent: memory only. */
+  /** Firestore data in `<dataDir>/firestore`, Storage objects in `<dataDir>/storage`, Auth accounts in
+   * `<dataDir>/auth`; absent: memory only. */
   dataDir?: string;
   /** Serve a copy of web/dist, with this stack's `emulators.json`, through the Hosting emulator (default true). */
   hosting?: boolean;
@@ -55,6 +61,8 @@ export interface StackOptions {
 export interface StackUrls {
   /** host:port, the form FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST take. */
   firestoreHost: string;
+  /** host:port, the form FIREBASE_STORAGE_EMULATOR_HOST takes. */
+  storageHost: string;
   authHost: string;
   auth: string;
   functions: string;
@@ -110,8 +118,8 @@ async function pickPorts(choice: StackOptions['ports']): Promise<StackPorts> {
     if (!ports.includes(port)) ports.push(port);
   }
   const [auth, functions, hosting, hub, logging] = ports;
-  // The Firestore emulator is in this process and binds port 0 itself: no race for that one.
-  return { firestore: 0, auth, functions, hosting, hub, logging };
+  // The Firestore and Storage emulators are in this process and bind port 0 themselves: no race for those.
+  return { firestore: 0, storage: 0, auth, functions, hosting, hub, logging };
 }
 
 /** URL of a callable in the Functions emulator. */
@@ -174,6 +182,8 @@ export interface EmulatorsJson {
   authUrl: string;
   functionsHost: string;
   functionsPort: number;
+  storageHost: string;
+  storagePort: number;
 }
 
 /**
@@ -188,6 +198,8 @@ async function copyWeb(dist: string, target: string, ports: StackPorts): Promise
     authUrl: `http://${HOST}:${ports.auth}`,
     functionsHost: HOST,
     functionsPort: ports.functions,
+    storageHost: HOST,
+    storagePort: ports.storage,
   };
   await writeFile(join(target, 'emulators.json'), JSON.stringify(emulators, null, 2));
 }
@@ -447,8 +459,23 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     quiet: true,
   });
   ports.firestore = firestore.port;
+  // storage.rules reads the users records (firestore.get) straight from the Firestore emulator in this process.
+  const storage = await startStorageEmulator({
+    port: ports.storage,
+    host: HOST,
+    dataDir: dataDir ? join(dataDir, 'storage') : undefined,
+    rules: readFileSync(join(ROOT, 'storage.rules'), 'utf8'),
+    rulesFileName: 'storage.rules',
+    getDocument: (projectId, docPath) => firestore.readDocument(`projects/${projectId}/databases/(default)`, docPath),
+    quiet: true,
+  }).catch(async (error: unknown) => {
+    await firestore.stop();
+    throw error;
+  });
+  ports.storage = storage.port;
   const urls: StackUrls = {
     firestoreHost: `${HOST}:${firestore.port}`,
+    storageHost: `${HOST}:${storage.port}`,
     authHost: `${HOST}:${ports.auth}`,
     auth: `http://${HOST}:${ports.auth}`,
     functions: `http://${HOST}:${ports.functions}`,
@@ -485,7 +512,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         signalGroup(child, 'SIGKILL');
         process.off('exit', killOnExit);
       }
-      await firestore.stop();
+      await Promise.all([firestore.stop(), storage.stop()]);
       if (projectDir) await rm(projectDir, { recursive: true, force: true });
     })());
 
@@ -502,6 +529,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       env: {
         ...process.env,
         FIRESTORE_EMULATOR_HOST: urls.firestoreHost,
+        // firebase-admin/storage in the functions: the Storage emulator of this process, the app's default bucket.
+        FIREBASE_STORAGE_EMULATOR_HOST: urls.storageHost,
+        STORAGE_EMULATOR_HOST: `http://${urls.storageHost}`,
+        STORAGE_BUCKET: DEFAULT_BUCKET,
         // firebase-tools finds "its" hub through a file named after the project in the temp folder: a folder of
         // its own keeps parallel stacks (tests, npm start) from exporting through each other's hub.
         TMPDIR: join(projectDir, 'tmp'),

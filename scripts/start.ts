@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  console.log('Starting the emulators (Firestore built-in, Auth, Functions, Hosting)...');
+  console.log('Starting the emulators (Firestore and Storage built-in, Auth, Functions, Hosting)...');
   stack = await startStack({
     ports: DEFAULT_PORTS,
     dataDir: join(ROOT, '.data'),
@@ -84,6 +84,7 @@ TrialDesk is running.
   Functions:  ${urls.functions}
   Auth:       ${urls.auth}
   Firestore:  ${urls.firestoreHost} (built-in emulator, data in .data/firestore)
+  Storage:    ${urls.storageHost} (built-in emulator, files in .data/storage)
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roleApproved ? `approved ${a.role}` : `requested ${a.role} access, not approved`}`).join('\n')}
