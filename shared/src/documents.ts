@@ -25,6 +25,12 @@ export const DOCUMENT_TYPES = {
   'text/plain': 'txt',
 } as const;
 export type DocumentType = keyof typeof DOCUMENT_TYPES;
+
+/** The file name a download gets: the document's name with its type's extension (unless it has it already). */
+export function documentFileName(name: string, type: DocumentType): string {
+  const extension = DOCUMENT_TYPES[type];
+  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
+}
 export const DOCUMENT_MIME_TYPES = Object.keys(DOCUMENT_TYPES) as DocumentType[];
 
 /** The image types a user's picture may have. */

@@ -5,7 +5,7 @@ import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   DOCUMENT_MIME_TYPES,
-  DOCUMENT_TYPES,
+  documentFileName,
   LIMITS,
   searchKey,
   searchTokens,
@@ -78,12 +78,6 @@ const internalFields = (name: string, studyId: string | null, size: number) => (
   size,
 });
 
-/** The file name a download gets: the document's name with its type's extension. */
-function fileName(name: string, contentType: keyof typeof DOCUMENT_TYPES): string {
-  const extension = DOCUMENT_TYPES[contentType];
-  return name.toLowerCase().endsWith(`.${extension}`) ? name : `${name}.${extension}`;
-}
-
 /**
  * Moves a checked upload to its place in the folder, named for download; the caller's transaction records it (and
  * removes the object again if the record cannot be written).
@@ -92,7 +86,7 @@ async function place(upload: CheckedUpload, studyId: string | null, documentId: 
   const path = STORAGE_PATHS.documentVersion(studyId, documentId, randomUUID());
   const target = bucket().file(path);
   await bucket().file(upload.path).move(target);
-  const encoded = encodeURIComponent(fileName(name, upload.contentType));
+  const encoded = encodeURIComponent(documentFileName(name, upload.contentType));
   await target.setMetadata({
     contentType: upload.contentType,
     contentDisposition: `attachment; filename*=UTF-8''${encoded}`,

@@ -111,11 +111,13 @@ async function assertNotLastAdmin(tx: Transaction, id: string, current: Document
  */
 async function syncAccount(uid: string, record: UserFields, namesChanged: boolean, password?: string): Promise<void> {
   const account = await auth().getUser(uid);
-  const updates: { email?: string; password?: string; displayName?: string } = {};
+  const updates: { email?: string; password?: string; displayName?: string; photoURL?: string | null } = {};
   if (record.email && record.email.toLowerCase() !== (account.email ?? '').toLowerCase()) updates.email = record.email;
   if (password !== undefined) updates.password = password;
   // Only an edit of the names renames the account: a provider's display name stays otherwise.
   if (namesChanged) updates.displayName = `${record.firstName} ${record.lastName}`.trim();
+  // The account's photo follows the record's picture: the web shows it from the session from sign-in on.
+  if ((record.picture ?? '') !== (account.photoURL ?? '')) updates.photoURL = record.picture || null;
   if (Object.keys(updates).length > 0) await auth().updateUser(uid, updates);
   const claims = account.customClaims ?? {};
   if (claims.role !== record.role || claims.isRoleApproved !== record.roleApproved) {
