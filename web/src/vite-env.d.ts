@@ -5,6 +5,7 @@ interface ImportMetaEnv {
   readonly VITE_EMULATOR_HOST?: string;
   readonly VITE_AUTH_EMULATOR_PORT?: string;
   readonly VITE_FUNCTIONS_EMULATOR_PORT?: string;
+  readonly VITE_STORAGE_EMULATOR_PORT?: string;
   readonly VITE_FIREBASE_API_KEY?: string;
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;

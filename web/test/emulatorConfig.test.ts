@@ -26,6 +26,8 @@ const stackConfig = {
   authUrl: 'http://127.0.0.1:41234',
   functionsHost: '127.0.0.1',
   functionsPort: 41235,
+  storageHost: '127.0.0.1',
+  storagePort: 41236,
 };
 
 describe('runtime emulator configuration', () => {
@@ -41,6 +43,8 @@ describe('runtime emulator configuration', () => {
       authUrl: 'http://127.0.0.1:9099',
       functionsHost: '127.0.0.1',
       functionsPort: 5001,
+      storageHost: '127.0.0.1',
+      storagePort: 9199,
     });
   });
 
@@ -50,12 +54,15 @@ describe('runtime emulator configuration', () => {
       VITE_EMULATOR_HOST: 'localhost',
       VITE_AUTH_EMULATOR_PORT: '19099',
       VITE_FUNCTIONS_EMULATOR_PORT: '15001',
+      VITE_STORAGE_EMULATOR_PORT: '19199',
     };
     expect(await loadEmulatorConfig(origin, env)).toEqual({
       projectId: 'demo-trialdesk',
       authUrl: 'http://localhost:19099',
       functionsHost: 'localhost',
       functionsPort: 15001,
+      storageHost: 'localhost',
+      storagePort: 19199,
     });
   });
 
@@ -68,6 +75,7 @@ describe('runtime emulator configuration', () => {
     for (const body of [
       { ...stackConfig, projectId: 'trialdesk-prod' },
       { ...stackConfig, functionsPort: '5001' },
+      { ...stackConfig, storagePort: 0 },
       { ...stackConfig, authUrl: 'http://127.0.0.1:9099/path' },
     ]) {
       const origin = await serve(200, JSON.stringify(body));

@@ -21,6 +21,8 @@ const BUILT_AT_RUN_TIME = [
   /^menu\.(items\.)?(components|forms|charts)\b/,
   /^languages\./,
   /^languageShort\./,
+  // The document library's sort names, one per DOCUMENT_SORTS value.
+  /^documents\.sorts\./,
   // Plural forms: i18next picks `key_one` or `key_other` for t('key', { count }).
   /_(one|other)$/,
 ];

@@ -1,7 +1,9 @@
-// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy Functions.
+// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy Functions and Storage.
 import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
+import type { FirebaseStorage } from 'firebase/storage';
+import { STORAGE_OPERATION_RETRY_MS, STORAGE_UPLOAD_RETRY_MS } from '@trialdesk/shared';
 
 /** Where the emulators listen: `/emulators.json` of the stack that serves the app (scripts/stack.ts writes it). */
 export interface EmulatorConfig {
@@ -9,6 +11,8 @@ export interface EmulatorConfig {
   authUrl: string;
   functionsHost: string;
   functionsPort: number;
+  storageHost: string;
+  storagePort: number;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string>>;
@@ -23,12 +27,18 @@ export function defaultEmulatorConfig(env: Env = import.meta.env): EmulatorConfi
     authUrl: `http://${host}:${env.VITE_AUTH_EMULATOR_PORT ?? '9099'}`,
     functionsHost: host,
     functionsPort: Number(env.VITE_FUNCTIONS_EMULATOR_PORT ?? '5001'),
+    storageHost: host,
+    storagePort: Number(env.VITE_STORAGE_EMULATOR_PORT ?? '9199'),
   };
 }
 
 function isEmulatorConfig(value: unknown): value is EmulatorConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { projectId, authUrl, functionsHost, functionsPort } = value as Record<string, unknown>;
+  const { projectId, authUrl, functionsHost, functionsPort, storageHost, storagePort } = value as Record<
+    string,
+    unknown
+  >;
+  const isPort = (port: unknown) => Number.isInteger(port) && (port as number) > 0 && (port as number) < 65536;
   return (
     typeof projectId === 'string' &&
     projectId.startsWith('demo-') &&
@@ -36,9 +46,10 @@ function isEmulatorConfig(value: unknown): value is EmulatorConfig {
     /^https?:\/\/[^/]+$/.test(authUrl) &&
     typeof functionsHost === 'string' &&
     functionsHost !== '' &&
-    Number.isInteger(functionsPort) &&
-    (functionsPort as number) > 0 &&
-    (functionsPort as number) < 65536
+    isPort(functionsPort) &&
+    typeof storageHost === 'string' &&
+    storageHost !== '' &&
+    isPort(storagePort)
   );
 }
 
@@ -68,6 +79,7 @@ interface Clients {
   auth: Auth;
   emulators: EmulatorConfig | null;
   functions: Map<string, Promise<Functions>>;
+  storage?: Promise<FirebaseStorage>;
 }
 
 let clients: Clients | null = null;
@@ -91,7 +103,12 @@ export function initFirebase(): Promise<void> {
     const emulators = usingEmulators ? await loadEmulatorConfig() : null;
     // The emulators accept any API key.
     const config = emulators
-      ? { apiKey: 'demo-api-key', authDomain: `${emulators.projectId}.firebaseapp.com`, projectId: emulators.projectId }
+      ? {
+          apiKey: 'demo-api-key',
+          authDomain: `${emulators.projectId}.firebaseapp.com`,
+          projectId: emulators.projectId,
+          storageBucket: `${emulators.projectId}.appspot.com`,
+        }
       : productionConfig();
     const app = getApps()[0] ?? initializeApp(config);
     const auth = getAuth(app);
@@ -123,4 +140,19 @@ export function firebaseFunctions(region: string): Promise<Functions> {
     current.functions.set(region, client);
   }
   return client;
+}
+
+/** The Storage client, loaded on first use, with the spec's retry budgets (the SDK retries 408, 429 and 5xx). */
+export function firebaseStorage(): Promise<FirebaseStorage> {
+  const current = ready();
+  current.storage ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {
+    const storage = getStorage(current.app);
+    storage.maxOperationRetryTime = STORAGE_OPERATION_RETRY_MS;
+    storage.maxUploadRetryTime = STORAGE_UPLOAD_RETRY_MS;
+    if (current.emulators) {
+      connectStorageEmulator(storage, current.emulators.storageHost, current.emulators.storagePort);
+    }
+    return storage;
+  });
+  return current.storage;
 }

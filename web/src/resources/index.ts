@@ -2,6 +2,7 @@
 import { addDictionaries } from '../core/i18n/later';
 import { accessLog } from './accessLog';
 import { customers } from './customers';
+import documentWords from './documents/words';
 import ecommerceWords from './ecommerce/words';
 import { orders } from './orders';
 import { products } from './products';
@@ -12,8 +13,10 @@ import { studies } from './studies';
 import { studyContacts } from './studyContacts';
 import { users } from './users';
 
-// The showcase's words join the dictionaries with the resources: after sign-in, never on the login page.
+// The showcase's and the document library's words join the dictionaries with the resources: after sign-in, never
+// on the login page.
 addDictionaries(ecommerceWords);
+addDictionaries(documentWords);
 
 export const RESOURCES = [
   studies,

@@ -94,7 +94,7 @@ export const PAGES: PageDefinition[] = [
   {
     path: '/apps/file-manager',
     menu: { label: 'menu.items.fileManager', icon: FolderOutlined, group: 'pages' },
-    screen: () => import('./fileManager/FileManagerNotice'),
+    screen: () => import('./fileManager/FileManagerPage'),
   },
   ...pagesOf({
     folder: 'components',

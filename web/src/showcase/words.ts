@@ -41,14 +41,6 @@ const en = {
       pie: 'Pie chart',
     },
   },
-  showcase: {
-    fileManager: {
-      intro: 'The document library of the studies: protocols, consent form versions and ethics approvals.',
-      notice: 'The file manager arrives with Cloud Storage',
-      noticeHelp:
-        'Study documents need file storage, which the next release brings. Until then, keep documents where your team keeps them today.',
-    },
-  },
 };
 
 const fr: typeof en = {
@@ -90,15 +82,6 @@ const fr: typeof en = {
       column: 'Graphique à colonnes',
       line: 'Graphique linéaire',
       pie: 'Graphique circulaire',
-    },
-  },
-  showcase: {
-    fileManager: {
-      intro:
-        'La bibliothèque de documents des études : protocoles, versions des formulaires de consentement et approbations éthiques.',
-      notice: 'Le gestionnaire de fichiers arrive avec Cloud Storage',
-      noticeHelp:
-        "Les documents d'étude demandent un stockage de fichiers, qu'apporte la prochaine version. D'ici là, gardez les documents là où votre équipe les garde aujourd'hui.",
     },
   },
 };

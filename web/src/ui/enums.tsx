@@ -15,7 +15,8 @@ export type EnumGroup =
   | 'sellerStatus'
   | 'customerStatus'
   | 'shopStatus'
-  | 'province';
+  | 'province'
+  | 'documentCategory';
 
 /** Translated label of an enum value. */
 export const enumLabel = (t: TFunction, group: EnumGroup, value: string): string => t(`enums.${group}.${value}`);

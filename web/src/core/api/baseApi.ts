@@ -6,6 +6,6 @@ import { callableBaseQuery } from './callable';
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: callableBaseQuery,
-  tagTypes: ['Study', 'Reference', 'StudyContact', 'User', 'Audit', 'AccessLog', 'Demo'],
+  tagTypes: ['Study', 'Reference', 'StudyContact', 'User', 'Document', 'Audit', 'AccessLog', 'Demo'],
   endpoints: () => ({}),
 });

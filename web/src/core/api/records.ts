@@ -4,14 +4,15 @@ import { baseApi } from './baseApi';
 import { call } from './callable';
 
 /** The resources whose callables are `<name>-list`, `-get`, `-create`, `-update` and `-delete`. */
-export type RecordResource = 'studies' | 'references' | 'studyContacts' | 'users';
-type Tag = 'Study' | 'Reference' | 'StudyContact' | 'User';
+export type RecordResource = 'studies' | 'references' | 'studyContacts' | 'users' | 'documents';
+type Tag = 'Study' | 'Reference' | 'StudyContact' | 'User' | 'Document';
 
 const TAG: Record<RecordResource, Tag> = {
   studies: 'Study',
   references: 'Reference',
   studyContacts: 'StudyContact',
   users: 'User',
+  documents: 'Document',
 };
 /** Lists that show counts of another resource: a reference change moves its study's reference count. */
 const ALSO_CHANGES: Partial<Record<RecordResource, Tag[]>> = { references: ['Study'] };

@@ -72,7 +72,11 @@ export const authSlice = createSlice({
     signOutReasonCleared(state) {
       state.signOutReason = null;
     },
+    /** The signed-in person changed their own picture (the account's photo follows on the server too). */
+    avatarChanged(state, action: PayloadAction<string | null>) {
+      if (state.user) state.user.avatar = action.payload;
+    },
   },
 });
 
-export const { signedIn, signedOut, signOutReasonCleared } = authSlice.actions;
+export const { signedIn, signedOut, signOutReasonCleared, avatarChanged } = authSlice.actions;

@@ -1,9 +1,12 @@
-// The studies list (search, status and specialty filters, sortable title and dates, reference counts) and form.
-import { Typography } from 'antd';
+// The studies list (search, status and specialty filters, sortable title and dates, reference counts), form and
+// the study's documents.
+import { Card, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk/shared';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { formatDate } from '../../ui/format';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import { DocumentLibrary } from '../documents/DocumentLibrary';
 import { ContactName } from '../studyContacts/api';
 import { studyApi } from './api';
 import { StudyFields, studyForm } from './StudyForm';
@@ -46,6 +49,20 @@ const list: ListDefinition<Study> = {
   minWidth: 720,
 };
 
+/** The study's documents below its form: the same library as the file manager's folder of this study. */
+function StudyDocuments({ record }: { record: Study }) {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={<span id="study-documents">{t('documents.title')}</span>}
+      style={{ marginTop: 24 }}
+      aria-labelledby="study-documents"
+    >
+      <DocumentLibrary studyId={record.id} />
+    </Card>
+  );
+}
+
 const screens: ResourceScreens = {
   list,
   form: {
@@ -53,6 +70,7 @@ const screens: ResourceScreens = {
     Fields: StudyFields,
     api: studyApi,
     messages: { created: 'success.studyCreated', updated: 'success.studyUpdated' },
+    Below: StudyDocuments,
     history: {
       entity: 'studies',
       enums: { specialty: 'specialty', status: 'studyStatus' },

@@ -1,4 +1,5 @@
-// The users endpoints: the record endpoints, approve and revoke, and user select options.
+// The users endpoints: the record endpoints, approve and revoke, the signed-in person's record, pictures, and user
+// select options.
 import type { CallableRequest, CallableResponse } from '@trialdesk/shared';
 import { baseApi } from '../../core/api/baseApi';
 import { call } from '../../core/api/callable';
@@ -16,10 +17,18 @@ const usersActionsApi = baseApi.injectEndpoints({
       query: (data) => call('users-revoke', data),
       invalidatesTags: (_r, _e, { id }) => changedTags('users', id),
     }),
+    me: build.query<CallableResponse<'users-me'>, void>({
+      query: () => call('users-me', {}),
+      providesTags: [{ type: 'User', id: 'ME' }],
+    }),
+    setPicture: build.mutation<CallableResponse<'users-setPicture'>, CallableRequest<'users-setPicture'>>({
+      query: (data) => call('users-setPicture', data),
+      invalidatesTags: (_r, _e, { id }) => [...changedTags('users', id), { type: 'User', id: 'ME' }],
+    }),
   }),
 });
 
-export const { useApproveUserMutation, useRevokeUserMutation } = usersActionsApi;
+export const { useApproveUserMutation, useRevokeUserMutation, useMeQuery, useSetPictureMutation } = usersActionsApi;
 
 /** Users matching a search, as select options (the access log's person filter). */
 export function useUserOptions(search: string) {

@@ -1,5 +1,6 @@
 // The users list (search, approval and role filters, sign-in facts, Approve and Revoke) and the user form.
-import { App, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { App, Avatar, Button, Popconfirm, Space, Tooltip } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATES, ROLES, USER_SORTS, type Role, type User } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
@@ -15,6 +16,7 @@ import {
   useConfirmUnverifiedApprove,
 } from './account';
 import { useApproveUserMutation, useRevokeUserMutation, userApi } from './api';
+import { PictureField } from './PictureField';
 import { UserFields, userForm } from './UserForm';
 
 function Actions({ user }: { user: User }) {
@@ -87,7 +89,12 @@ const list: ListDefinition<User> = {
       title: t('users.fields.name'),
       key: 'name',
       link: true,
-      render: (_: unknown, user) => `${user.firstName} ${user.lastName}`.trim(),
+      render: (_: unknown, user) => (
+        <Space>
+          <Avatar size="small" src={user.picture || undefined} icon={<UserOutlined />} alt="" />
+          {`${user.firstName} ${user.lastName}`.trim()}
+        </Space>
+      ),
     },
     { title: t('users.fields.email'), dataIndex: 'email', key: 'email', sorter: true },
     {
@@ -129,6 +136,16 @@ function useConfirmApproval() {
   };
 }
 
+/** Above a user's form: their picture (Admins change it here) and how they sign in. */
+function UserHeader({ record }: { record: User }) {
+  return (
+    <>
+      <PictureField user={record} />
+      <AccountFacts record={record} />
+    </>
+  );
+}
+
 const screens: ResourceScreens = {
   list,
   form: {
@@ -136,7 +153,7 @@ const screens: ResourceScreens = {
     Fields: UserFields,
     api: userApi,
     messages: { created: 'success.userCreated', updated: 'success.userUpdated' },
-    Header: AccountFacts,
+    Header: UserHeader,
     // Nobody deletes their own account.
     deletable: (user: User, selfId) => user.id !== selfId,
     useConfirmSave: useConfirmApproval,

@@ -1,15 +1,18 @@
-// The settings screen: theme and language choices, and the signed-in account's name, email and role.
+// The settings screen: theme and language choices, the signed-in account's name, email and role, and their picture.
 import { Card, Descriptions, Flex, Form, Segmented, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, toLanguage } from '../../core/i18n/languages';
 import { useAppDispatch, useAppSelector } from '../../core/store';
 import { setMode, type ThemeMode } from '../../core/themeSlice';
+import { useMeQuery } from '../../resources/users/api';
+import { PictureField } from '../../resources/users/PictureField';
 
 export default function SettingsPage() {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const mode = useAppSelector((state) => state.theme.mode);
   const user = useAppSelector((state) => state.auth.user);
+  const record = useMeQuery(undefined, { skip: !user }).data?.user;
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
@@ -46,6 +49,14 @@ export default function SettingsPage() {
             <Descriptions.Item label={t('settings.email')}>{user.email}</Descriptions.Item>
             <Descriptions.Item label={t('settings.role')}>{t(`enums.role.${user.role}`)}</Descriptions.Item>
           </Descriptions>
+        </Card>
+      )}
+      {record && (
+        <Card title={<h2 className="card-heading">{t('pictures.title')}</h2>}>
+          <Flex vertical gap={8}>
+            <PictureField user={record} />
+            <Typography.Text type="secondary">{t('pictures.help')}</Typography.Text>
+          </Flex>
         </Card>
       )}
     </Flex>

@@ -57,7 +57,7 @@ export function ResourceEdit({ resource, form: definition }: Props) {
   const [update] = definition.api.useUpdate();
   const [remove] = definition.api.useDelete();
   const confirmSave = definition.useConfirmSave?.();
-  const { codec, Fields, Header } = definition;
+  const { codec, Fields, Header, Below } = definition;
   const edit = useEditForm({
     record: query.data,
     refetch: query.refetch,
@@ -98,6 +98,7 @@ export function ResourceEdit({ resource, form: definition }: Props) {
           <Fields form={edit.form} mode="edit" record={record} />
           <SubmitBar saving={edit.saving} cancelTo={list} label={t('app.save')} />
         </Form>
+        {record && Below && <Below record={record} />}
       </FormPage>
     </RecordLoader>
   );

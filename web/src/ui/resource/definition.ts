@@ -133,6 +133,8 @@ export interface FormDefinition<R extends RecordMeta> {
   messages: { created: string; updated: string };
   /** What the edit screen shows above the form. */
   Header?: ComponentType<{ record: R }>;
+  /** What the edit screen shows below the form (studies: the study's documents). */
+  Below?: ComponentType<{ record: R }>;
   /** May this record be deleted by this person, beyond the resource's delete access (users: not oneself)? */
   deletable?: (record: R, selfId: string | undefined) => boolean;
   /** A check before an edit is saved: calls `save` when the person confirms (users: approving an unverified account). */

@@ -1,0 +1,62 @@
+// Files to and from Cloud Storage: an upload into the signed-in person's own folder (the only place storage.rules
+// lets the browser write; a callable then checks and moves it), with progress and cancel, and downloads.
+import { STORAGE_PATHS } from '@trialdesk/shared';
+import { firebaseAuth, firebaseStorage } from '../firebase';
+
+export interface UploadHandle {
+  /** Resolves with the upload's Storage path; rejects with `canceled` after cancel(). */
+  done: Promise<string>;
+  cancel(): void;
+}
+
+/** The extension an upload keeps (the server reads the type from the bytes; the name only hints CSV). */
+const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,8})$/.exec(name)?.[1].toLowerCase() ?? 'bin';
+
+/** Starts an upload of `file` into `uploads/{uid}/`, reporting progress as a fraction from 0 to 1. */
+export function startUpload(file: Blob, name: string, onProgress: (fraction: number) => void): UploadHandle {
+  let cancelled = false;
+  let cancelTask: (() => void) | undefined;
+  const done = (async () => {
+    const uid = firebaseAuth().currentUser?.uid;
+    if (!uid) throw Object.assign(new Error('Not signed in'), { code: 'storage/unauthenticated' });
+    const { ref, uploadBytesResumable } = await import('firebase/storage');
+    const storage = await firebaseStorage();
+    const path = `${STORAGE_PATHS.uploadFolder(uid)}${crypto.randomUUID()}.${extensionOf(name)}`;
+    const task = uploadBytesResumable(ref(storage, path), file, { contentType: file.type || undefined });
+    cancelTask = () => task.cancel();
+    if (cancelled) task.cancel();
+    task.on('state_changed', (snapshot) =>
+      onProgress(snapshot.totalBytes ? snapshot.bytesTransferred / snapshot.totalBytes : 0),
+    );
+    await task;
+    return path;
+  })();
+  return {
+    done,
+    cancel() {
+      cancelled = true;
+      cancelTask?.();
+    },
+  };
+}
+
+/** Whether an upload failed because the person cancelled it. */
+export const isCancelled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
+
+/**
+ * Downloads the object as `fileName`: the bytes are read with the person's own token, through the rules, so no
+ * shareable link is ever made (docs/security.md, "Files").
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const { getBlob, ref } = await import('firebase/storage');
+  const blob = await getBlob(ref(await firebaseStorage(), path));
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the bytes once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

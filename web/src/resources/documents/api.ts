@@ -1,0 +1,21 @@
+// The documents endpoints: the record endpoints, a new version of a document, and a person's picture.
+import type { CallableRequest, CallableResponse } from '@trialdesk/shared';
+import { baseApi } from '../../core/api/baseApi';
+import { call } from '../../core/api/callable';
+import { changedTags, recordApi } from '../../core/api/records';
+
+export const documentApi = recordApi('documents');
+
+const documentActionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    addDocumentVersion: build.mutation<
+      CallableResponse<'documents-addVersion'>,
+      CallableRequest<'documents-addVersion'>
+    >({
+      query: (data) => call('documents-addVersion', data),
+      invalidatesTags: (_r, _e, { id }) => changedTags('documents', id),
+    }),
+  }),
+});
+
+export const { useAddDocumentVersionMutation } = documentActionsApi;
