@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => {
               },
               {
                 name: 'firebase',
-                test: /node_modules[\\/](firebase[\\/](app|auth)|@firebase[\\/](app|auth|util|component|logger)|idb|tslib)[\\/]/,
+                test: /node_modules[\\/](firebase[\\/](app|auth)|@firebase[\\/](app|auth|util|component|logger)|idb)[\\/]/,
                 priority: 3,
               },
               {

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '@trialdesk/scripts/seed-documents';
 import {
+  EDITOR,
   ADMIN,
   axeSerious,
   connectBrowser,
@@ -110,6 +111,25 @@ describe('file manager', () => {
     const card = page.locator('.ant-card').filter({ has: page.locator('#study-documents') });
     await shown(card.getByTestId('document-drop'));
     await shown(card.getByRole('status').filter({ hasText: /\d+ documents?/ }));
+  });
+
+  it('in French and dark, at 800 px: the folders, then General in the grid view', async () => {
+    const narrow = await newPage(browser, { viewport: { width: 800, height: 900 }, bypassCSP: true });
+    await narrow.addInitScript(() => {
+      localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: 'dark', primaryColor: '#3e5eff' }));
+    });
+    await signIn(narrow, EDITOR);
+    await narrow.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await narrow.goto('/apps/file-manager');
+    await shown(narrow.getByRole('link', { name: 'Ouvrir Général' }));
+    await screenshot(narrow, 'file-manager-folders-800-dark-fr');
+    await narrow.getByRole('link', { name: 'Ouvrir Général' }).click();
+    await shown(narrow.getByText('SOP referral triage').first());
+    await narrow.getByText('Grille', { exact: true }).click();
+    await shown(narrow.getByRole('listitem').first());
+    await screenshot(narrow, 'file-manager-general-grid-800-dark-fr');
+    expect((await axeSerious(narrow, 'file manager (fr, dark, grid)')).map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    await narrow.context().close();
   });
 });
 

@@ -125,6 +125,3 @@ export type CallableResponse<N extends CallableName> = ResponseTypes[N];
 /** Region and timeout of every callable, as the product specifies them. */
 export const FUNCTIONS_REGION = 'northamerica-northeast1';
 export const CALLABLE_TIMEOUT_MS = 70_000;
-/** Cloud Storage retries (408, 429, 5xx) for up to 2 minutes per operation and 10 minutes per upload. */
-export const STORAGE_OPERATION_RETRY_MS = 2 * 60_000;
-export const STORAGE_UPLOAD_RETRY_MS = 10 * 60_000;

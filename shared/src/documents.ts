@@ -1,6 +1,7 @@
 // Study documents and pictures in Cloud Storage: categories, accepted types, Storage paths, requests and records.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { fileErrorsEn } from './messages.js';
 import type { RecordMeta } from './records.js';
 import { idSchema, listBase, requiredText, versioned } from './validation.js';
 
@@ -129,3 +130,15 @@ export interface StudyDocument extends RecordMeta {
 export interface StudyDocumentDetail extends StudyDocument {
   versions: DocumentVersion[];
 }
+
+/** The file callables' errors in both languages, for the web's dictionaries (added after sign-in). */
+const fileErrorsFr: Record<keyof typeof fileErrorsEn, string> = {
+  uploadMissing: 'Le fichier téléversé est introuvable. Téléversez-le à nouveau.',
+  uploadNotYours: "Ce fichier appartient à quelqu'un d'autre.",
+  fileEmpty: 'Ce fichier est vide.',
+  fileTooLarge: 'Ce fichier dépasse {{max}} Mo.',
+  fileTypeRefused: "Ce type de fichier n'est pas accepté.",
+  pictureTypeRefused: 'Une photo doit être en PNG, JPEG ou WebP.',
+  documentVersionsFull: 'Ce document a atteint {{max}} versions.',
+};
+export const fileMessages = { en: { errors: fileErrorsEn }, fr: { errors: fileErrorsFr } };

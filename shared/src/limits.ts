@@ -49,3 +49,10 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
 /** Deepest page a list may ask for: keeps offset scans bounded. */
 export const MAX_PAGE = 1_000;
+
+/**
+ * Cloud Storage retries (408, 429, 5xx) for up to 2 minutes per operation and 10 minutes per upload. Here, not in
+ * the contract: the web's Firebase setup reads them, and the login route must not carry the request schemas.
+ */
+export const STORAGE_OPERATION_RETRY_MS = 2 * 60_000;
+export const STORAGE_UPLOAD_RETRY_MS = 10 * 60_000;

@@ -48,13 +48,6 @@ export const messages = {
       accessRevoked: 'Your access has been withdrawn or changed. Sign in again to continue.',
       accountEmailInvalid:
         'Your sign-in account has no valid email address: ask an administrator to create your account.',
-      uploadMissing: 'The uploaded file was not found. Upload it again.',
-      uploadNotYours: 'This upload belongs to another person.',
-      fileEmpty: 'This file is empty.',
-      fileTooLarge: 'This file is larger than {{max}} MB.',
-      fileTypeRefused: 'This kind of file is not accepted. Use PDF, PNG, JPEG, WebP, DOCX, XLSX, CSV or plain text.',
-      pictureTypeRefused: 'A picture must be a PNG, JPEG or WebP image.',
-      documentVersionsFull: 'This document has {{max}} versions already. Add the new file as a new document.',
       internal: 'Server error occurred. Please try again.',
       unexpected: 'An unexpected error occurred.',
       invalidArgument: 'Some fields are not valid.',
@@ -108,14 +101,6 @@ export const messages = {
       accessRevoked: 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.',
       accountEmailInvalid:
         "Votre compte de connexion n'a pas d'adresse courriel valide : demandez à un administrateur de créer votre compte.",
-      uploadMissing: 'Le fichier téléversé est introuvable. Téléversez-le de nouveau.',
-      uploadNotYours: 'Ce téléversement appartient à une autre personne.',
-      fileEmpty: 'Ce fichier est vide.',
-      fileTooLarge: 'Ce fichier dépasse {{max}} Mo.',
-      fileTypeRefused:
-        "Ce type de fichier n'est pas accepté. Utilisez PDF, PNG, JPEG, WebP, DOCX, XLSX, CSV ou texte brut.",
-      pictureTypeRefused: 'Une image doit être au format PNG, JPEG ou WebP.',
-      documentVersionsFull: 'Ce document a déjà {{max}} versions. Ajoutez le nouveau fichier comme nouveau document.',
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
       unexpected: "Une erreur inattendue s'est produite.",
       invalidArgument: 'Certains champs ne sont pas valides.',
@@ -123,14 +108,30 @@ export const messages = {
   },
 } as const;
 
+/*
+ * The errors of the file callables (uploads, documents, pictures), in English here for the server; with their French
+ * in `fileMessages` (documents.ts), which the web adds after sign-in, so the login route carries neither language's
+ * dictionary entries for them.
+ */
+export const fileErrorsEn = {
+  uploadMissing: 'The uploaded file was not found. Upload it again.',
+  uploadNotYours: 'This upload belongs to someone else.',
+  fileEmpty: 'This file is empty.',
+  fileTooLarge: 'This file is over {{max}} MB.',
+  fileTypeRefused: 'This type of file is not accepted.',
+  pictureTypeRefused: 'A picture must be PNG, JPEG or WebP.',
+  documentVersionsFull: 'This document has reached {{max}} versions.',
+} as const;
+
 export type ValidationKey = keyof (typeof messages)['en']['validation'];
-export type ErrorKey = keyof (typeof messages)['en']['errors'];
+export type ErrorKey = keyof (typeof messages)['en']['errors'] | keyof typeof fileErrorsEn;
 export type MessageParams = Record<string, string | number>;
 
 /** English text of a `validation.x` or `errors.x` key, with {{params}} filled in. */
 export function englishMessage(key: string, params: MessageParams = {}): string {
   const [group, name] = key.split('.') as ['validation' | 'errors', string];
   const dictionary = messages.en[group] as Record<string, string> | undefined;
-  const template = dictionary?.[name] ?? key;
+  const template =
+    dictionary?.[name] ?? (group === 'errors' ? (fileErrorsEn as Record<string, string>)[name] : undefined) ?? key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
 }

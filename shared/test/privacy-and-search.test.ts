@@ -1,6 +1,14 @@
 // Patient-ID masking and normalisation, and search tokens.
 import { describe, expect, it } from 'vitest';
-import { englishMessage, maskPatientId, messages, normalizePatientId, searchKey, searchTokens } from '../src/index.js';
+import {
+  englishMessage,
+  fileMessages,
+  maskPatientId,
+  messages,
+  normalizePatientId,
+  searchKey,
+  searchTokens,
+} from '../src/index.js';
 
 describe('patient identifiers', () => {
   it('masks all but the last four characters', () => {
@@ -43,10 +51,12 @@ describe('messages', () => {
     const keys = (o: object): string[] =>
       Object.entries(o).flatMap(([k, v]) => (typeof v === 'object' ? keys(v).map((s) => `${k}.${s}`) : [k]));
     expect(keys(messages.fr).sort()).toEqual(keys(messages.en).sort());
+    expect(keys(fileMessages.fr).sort()).toEqual(keys(fileMessages.en).sort());
   });
 
   it('fills parameters', () => {
     expect(englishMessage('validation.maxLength', { max: 200 })).toBe('Enter at most 200 characters');
     expect(englishMessage('errors.studyHasReferences', { count: 3 })).toMatch(/still has 3 references/);
+    expect(englishMessage('errors.fileTooLarge', { max: 25 })).toBe('This file is over 25 MB.');
   });
 });

@@ -1,6 +1,8 @@
 // The request schemas: each accepts good input and refuses each bad case with the right path and key.
 import { describe, expect, it } from 'vitest';
 import {
+  documentFileName,
+  uploadPathSchema,
   CALLABLE_NAMES,
   LIMITS,
   auditListSchema,
@@ -169,13 +171,15 @@ describe('users and contacts', () => {
 
 describe('contract', () => {
   it('has a request schema for every callable', () => {
-    const resources = ['studies', 'references', 'studyContacts', 'users'];
+    const resources = ['studies', 'references', 'studyContacts', 'users', 'documents'];
     const expected = [
       ...resources.flatMap((r) => ['list', 'get', 'create', 'update', 'delete'].map((a) => `${r}-${a}`)),
       'users-approve',
       'users-revoke',
       'users-requestAccess',
       'users-me',
+      'users-setPicture',
+      'documents-addVersion',
       'dashboard-stats',
       'audit-list',
       'accessLog-list',
@@ -197,5 +201,25 @@ describe('contract', () => {
   it('audit history needs an entity', () => {
     expect(validate(auditListSchema, { page: 1, pageSize: 10, entity: 'studies', entityId: 's1' }).ok).toBe(true);
     expect(issuesOf(auditListSchema, { page: 1, pageSize: 10, entity: 'patients' })[0].path).toBe('entity');
+  });
+});
+
+describe('documents', () => {
+  it("takes an upload only as one plain file directly in someone's upload folder", () => {
+    expect(validate(uploadPathSchema, 'uploads/u1/3f2a-protocol.pdf').ok).toBe(true);
+    for (const bad of [
+      'studies/s1/documents/d1/v1',
+      'uploads/u1/../u2/a.pdf',
+      'uploads/u1/x/a.pdf',
+      'uploads//a.pdf',
+      'uploads/u1/a b.pdf',
+    ]) {
+      expect(validate(uploadPathSchema, bad).ok, bad).toBe(false);
+    }
+  });
+
+  it("names a download with its type's extension once", () => {
+    expect(documentFileName('Protocol v2', 'application/pdf')).toBe('Protocol v2.pdf');
+    expect(documentFileName('sites.CSV', 'text/csv')).toBe('sites.CSV');
   });
 });

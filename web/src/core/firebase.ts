@@ -1,9 +1,7 @@
-// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy Functions and Storage.
+// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy Functions.
 import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
-import type { FirebaseStorage } from 'firebase/storage';
-import { STORAGE_OPERATION_RETRY_MS, STORAGE_UPLOAD_RETRY_MS } from '@trialdesk/shared';
 
 /** Where the emulators listen: `/emulators.json` of the stack that serves the app (scripts/stack.ts writes it). */
 export interface EmulatorConfig {
@@ -79,7 +77,6 @@ interface Clients {
   auth: Auth;
   emulators: EmulatorConfig | null;
   functions: Map<string, Promise<Functions>>;
-  storage?: Promise<FirebaseStorage>;
 }
 
 let clients: Clients | null = null;
@@ -125,6 +122,9 @@ function ready(): Clients {
 
 export const firebaseAuth = (): Auth => ready().auth;
 
+/** The app and the emulators in use (null in production), for clients set up after sign-in (Storage). */
+export const firebaseSetup = (): Pick<Clients, 'app' | 'emulators'> => ready();
+
 /** The Functions client of `region`, loaded on first use: the login page does not carry its SDK. */
 export function firebaseFunctions(region: string): Promise<Functions> {
   const current = ready();
@@ -140,19 +140,4 @@ export function firebaseFunctions(region: string): Promise<Functions> {
     current.functions.set(region, client);
   }
   return client;
-}
-
-/** The Storage client, loaded on first use, with the spec's retry budgets (the SDK retries 408, 429 and 5xx). */
-export function firebaseStorage(): Promise<FirebaseStorage> {
-  const current = ready();
-  current.storage ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {
-    const storage = getStorage(current.app);
-    storage.maxOperationRetryTime = STORAGE_OPERATION_RETRY_MS;
-    storage.maxUploadRetryTime = STORAGE_UPLOAD_RETRY_MS;
-    if (current.emulators) {
-      connectStorageEmulator(storage, current.emulators.storageHost, current.emulators.storagePort);
-    }
-    return storage;
-  });
-  return current.storage;
 }

@@ -1,4 +1,5 @@
 // The app's resources, in menu order (the showcase's after the product's): routes, menu and guards come from it.
+import { fileMessages } from '@trialdesk/shared';
 import { addDictionaries } from '../core/i18n/later';
 import { accessLog } from './accessLog';
 import { customers } from './customers';
@@ -17,6 +18,8 @@ import { users } from './users';
 // on the login page.
 addDictionaries(ecommerceWords);
 addDictionaries(documentWords);
+// The file callables' error messages (shared with the server; kept off the login route too).
+addDictionaries(fileMessages);
 
 export const RESOURCES = [
   studies,

@@ -1,7 +1,26 @@
 // Files to and from Cloud Storage: an upload into the signed-in person's own folder (the only place storage.rules
 // lets the browser write; a callable then checks and moves it), with progress and cancel, and downloads.
-import { STORAGE_PATHS } from '@trialdesk/shared';
-import { firebaseAuth, firebaseStorage } from '../firebase';
+import type { FirebaseStorage } from 'firebase/storage';
+import { STORAGE_OPERATION_RETRY_MS, STORAGE_PATHS, STORAGE_UPLOAD_RETRY_MS } from '@trialdesk/shared';
+import { firebaseAuth, firebaseSetup } from '../firebase';
+
+let storageClient: Promise<FirebaseStorage> | undefined;
+
+/**
+ * The Storage client, loaded on first use (never on the login route), with the spec's retry budgets (the SDK
+ * retries 408, 429 and 5xx).
+ */
+function firebaseStorage(): Promise<FirebaseStorage> {
+  storageClient ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {
+    const { app, emulators } = firebaseSetup();
+    const storage = getStorage(app);
+    storage.maxOperationRetryTime = STORAGE_OPERATION_RETRY_MS;
+    storage.maxUploadRetryTime = STORAGE_UPLOAD_RETRY_MS;
+    if (emulators) connectStorageEmulator(storage, emulators.storageHost, emulators.storagePort);
+    return storage;
+  });
+  return storageClient;
+}
 
 export interface UploadHandle {
   /** Resolves with the upload's Storage path; rejects with `canceled` after cancel(). */
