@@ -287,6 +287,12 @@ export function createStorageHandler(state: StorageState) {
     }
   }
 
+  /** A write of `size` bytes as the rules see it: `create` when nothing is there yet, else `update`. */
+  async function checkWrite(auth: Auth, bucket: string, name: string, size: number, meta: WritableMeta) {
+    const existing = state.store.get(bucket, name);
+    await check(auth, existing ? 'update' : 'create', bucket, name, existing?.meta, incoming(bucket, name, size, meta));
+  }
+
   /** The object as it would be stored, for `request.resource`. */
   function incoming(bucket: string, name: string, size: number, meta: WritableMeta): Record<string, unknown> {
     const now = new Date().toISOString();
@@ -320,15 +326,7 @@ export function createStorageHandler(state: StorageState) {
     checkName(name);
     if (data.length > MAX_OBJECT_BYTES)
       throw new HttpError(413, `Objects are limited to ${MAX_OBJECT_BYTES} bytes here.`);
-    const existing = state.store.get(bucket, name);
-    await check(
-      auth,
-      existing ? 'update' : 'create',
-      bucket,
-      name,
-      existing?.meta,
-      incoming(bucket, name, data.length, meta),
-    );
+    await checkWrite(auth, bucket, name, data.length, meta);
     return state.store.put(bucket, name, data, meta);
   }
 
@@ -469,16 +467,8 @@ export function createStorageHandler(state: StorageState) {
         const declared = Number(req.headers['x-goog-upload-header-content-length'] ?? NaN);
         const objectName = name || String(body.name ?? '');
         checkName(objectName);
-        const existing = state.store.get(bucket, objectName);
         // Checked once with the declared size, and again with the real bytes when the upload finishes.
-        await check(
-          auth,
-          existing ? 'update' : 'create',
-          bucket,
-          objectName,
-          existing?.meta,
-          incoming(bucket, objectName, Number.isFinite(declared) ? declared : 0, meta),
-        );
+        await checkWrite(auth, bucket, objectName, Number.isFinite(declared) ? declared : 0, meta);
         const session = startSession(
           'firebase',
           auth,
