@@ -2,7 +2,7 @@
 // before a service moves them to their final place. See docs/security.md, "Files".
 import { createHash } from 'node:crypto';
 import type { DocumentType } from '@trialdesk/shared';
-import { detectType } from '../documents/fileType.js';
+import { detectType } from './fileType.js';
 import type { Caller } from './auth.js';
 import { fail } from './errors.js';
 import { bucket } from './firebase.js';
@@ -28,9 +28,10 @@ export async function checkUpload(
 ): Promise<CheckedUpload> {
   if (!path.startsWith(`uploads/${caller.uid}/`)) throw fail('permission-denied', 'uploadNotYours');
   const file = bucket().file(path);
-  const [exists] = await file.exists();
-  if (!exists) throw fail('not-found', 'uploadMissing');
-  const [meta] = await file.getMetadata();
+  const [meta] = await file.getMetadata().catch((error: { code?: unknown }) => {
+    if (error.code === 404) throw fail('not-found', 'uploadMissing');
+    throw error;
+  });
   const size = Number(meta.size ?? 0);
   if (size === 0) throw fail('invalid-argument', 'fileEmpty');
   if (size > maxBytes) throw fail('invalid-argument', 'fileTooLarge', { max: Math.round(maxBytes / 1024 / 1024) });
