@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '@trialdesk/scripts/seed-documents';
 import {
   EDITOR,
+  PENDING,
+  userRow,
   ADMIN,
   axeSerious,
   connectBrowser,
@@ -150,5 +152,26 @@ describe('pictures', () => {
     const avatar = page.getByTestId('user-menu').locator('img');
     await expect.poll(() => avatar.getAttribute('src'), { timeout: 20_000 }).toMatch(/pictures%2F/);
     await screenshot(page, 'settings-picture');
+  });
+
+  it("an Admin sets another person's picture in the user form; the users list shows it", async () => {
+    const row = await userRow(page, 'pending', PENDING);
+    const edit = await row.locator('a[href^="/app/users/"]').first().getAttribute('href');
+    await page.goto(edit!);
+    await shown(page.getByTestId('picture-field'));
+    await page
+      .getByTestId('picture-field')
+      .locator('input[type=file]')
+      .setInputFiles({
+        name: 'p.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(demoPicture([90, 160, 60], [20, 60, 140])),
+      });
+    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
+    await shown(page.getByText('Picture saved'));
+    const listed = await userRow(page, 'pending', PENDING);
+    await expect
+      .poll(() => listed.locator('img').first().getAttribute('src'), { timeout: 20_000 })
+      .toMatch(/pictures%2F/);
   });
 });
