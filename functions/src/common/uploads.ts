@@ -1,6 +1,7 @@
 // Files the browser uploaded into its own Storage folder: read back and checked (owner, size, type from the bytes)
 // before a service moves them to their final place. See docs/security.md, "Files".
 import { createHash } from 'node:crypto';
+import { logger } from 'firebase-functions/v2';
 import type { DocumentType } from '@trialdesk/shared';
 import { detectType } from './fileType.js';
 import type { Caller } from './auth.js';
@@ -41,7 +42,14 @@ export async function checkUpload(
   return { path, bytes, size: bytes.length, contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
-/** Removes a Storage object, ignoring one already gone (cleanup after a failed or replaced write). */
-export async function removeObject(path: string): Promise<void> {
-  await bucket().file(path).delete({ ignoreNotFound: true });
+/**
+ * Removes a Storage object no record names any more (after a failed or replaced write, or a delete). Never fails
+ * the call: the record is what counts, so a failure is logged with `why` and the object left behind.
+ */
+export async function removeObject(path: string, why: string): Promise<void> {
+  try {
+    await bucket().file(path).delete({ ignoreNotFound: true });
+  } catch (error) {
+    logger.error(`${why}: a file was not removed`, { path, errorMessage: (error as Error).message });
+  }
 }

@@ -2,7 +2,6 @@
 // rename and recategorise, list and search, delete with every version; each change audited.
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions/v2';
 import {
   DOCUMENT_MIME_TYPES,
   documentFileName,
@@ -104,9 +103,7 @@ async function place(upload: CheckedUpload, studyId: string | null, documentId: 
 }
 
 async function undoPlace(path: string, error: unknown): Promise<never> {
-  await removeObject(path).catch((cleanup: Error) =>
-    logger.error('documents: an object of a failed write was not removed', { path, errorMessage: cleanup.message }),
-  );
+  await removeObject(path, 'documents: a failed write');
   throw error;
 }
 
@@ -228,12 +225,6 @@ export async function deleteDocument(input: { id: string; version: number }, cal
     return versions;
   });
   // The record is gone, so nobody reaches the files any more; each is removed (a failure is logged, not shown).
-  await Promise.all(
-    removed.map((v) =>
-      removeObject(v.path).catch((error: Error) =>
-        logger.error('documents-delete: a version file was not removed', { path: v.path, errorMessage: error.message }),
-      ),
-    ),
-  );
+  await Promise.all(removed.map((v) => removeObject(v.path, 'documents-delete')));
   return { id: input.id };
 }

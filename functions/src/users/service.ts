@@ -250,8 +250,6 @@ function picturePath(url: unknown, uid: string): string | null {
  */
 export async function setPicture(input: UserPicture, caller: Caller): Promise<User> {
   if (input.id !== caller.uid && caller.role !== 'Admin') throw fail('permission-denied', 'permissionDenied');
-  const ref = db().collection(USERS).doc(input.id);
-  const previous = picturePath((await readBack(ref)).get('picture'), input.id);
   let url = '';
   let placed: string | null = null;
   if (input.uploadPath !== null) {
@@ -273,18 +271,19 @@ export async function setPicture(input: UserPicture, caller: Caller): Promise<Us
     });
     url = await getDownloadURL(target);
   }
+  // The picture replaced is the one of the record the transaction changes (read there, not before).
+  let previous: string | null = null;
   let user: User;
   try {
-    user = await changeUser(input.id, input.version, caller, 'update', (current) => ({ ...current, picture: url }));
+    user = await changeUser(input.id, input.version, caller, 'update', (current) => {
+      previous = picturePath(current.picture, input.id);
+      return { ...current, picture: url };
+    });
   } catch (error) {
-    if (placed) await removeObject(placed).catch(() => undefined);
+    if (placed) await removeObject(placed, 'users-setPicture: a failed change');
     throw error;
   }
-  if (previous && previous !== placed) {
-    await removeObject(previous).catch((error: Error) =>
-      logger.error('users-setPicture: the previous picture was not removed', { errorMessage: error.message }),
-    );
-  }
+  if (previous && previous !== placed) await removeObject(previous, 'users-setPicture: the previous picture');
   return user;
 }
 
