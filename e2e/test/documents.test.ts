@@ -113,6 +113,7 @@ describe('file manager', () => {
     const card = page.locator('.ant-card').filter({ has: page.locator('#study-documents') });
     await shown(card.getByTestId('document-drop'));
     await shown(card.getByRole('status').filter({ hasText: /\d+ documents?/ }));
+    await screenshot(page, 'study-edit-documents');
   });
 
   it('in French and dark, at 800 px: the folders, then General in the grid view', async () => {
@@ -169,6 +170,7 @@ describe('pictures', () => {
       });
     await page.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
     await shown(page.getByText('Picture saved'));
+    await screenshot(page, 'user-form-picture');
     const listed = await userRow(page, 'pending', PENDING);
     await expect
       .poll(() => listed.locator('img').first().getAttribute('src'), { timeout: 20_000 })

@@ -140,7 +140,9 @@ function useConfirmApproval() {
 function UserHeader({ record }: { record: User }) {
   return (
     <>
-      <PictureField user={record} />
+      <div style={{ marginBottom: 16 }}>
+        <PictureField user={record} />
+      </div>
       <AccountFacts record={record} />
     </>
   );
