@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { accessLogListSchema, type AccessLogEntry } from './accessLog.js';
 import { auditListSchema, type AuditEntry } from './audit.js';
-import type { DashboardStats } from './dashboard.js';
+import { dashboardStatsSchema, type DashboardStats } from './dashboard.js';
 import {
   documentAddVersionSchema,
   documentCreateSchema,
@@ -12,6 +12,13 @@ import {
   type StudyDocument,
   type StudyDocumentDetail,
 } from './documents.js';
+import {
+  referenceExportSchema,
+  studyContactExportSchema,
+  studyExportSchema,
+  userExportSchema,
+  type ExportResponse,
+} from './exports.js';
 import type { DeleteResponse, ListResponse } from './records.js';
 import { referenceCreateSchema, referenceListSchema, referenceUpdateSchema, type Reference } from './references.js';
 import { studyCreateSchema, studyListSchema, studyUpdateSchema, type Study } from './studies.js';
@@ -21,6 +28,7 @@ import {
   studyContactUpdateSchema,
   type StudyContact,
 } from './studyContacts.js';
+import { referenceTriageSchema } from './triage.js';
 import {
   emptySchema,
   userApproveSchema,
@@ -44,16 +52,20 @@ export const requestSchemas = {
   'studies-create': studyCreateSchema,
   'studies-update': studyUpdateSchema,
   'studies-delete': deleteSchema,
+  'studies-export': studyExportSchema,
   'references-list': referenceListSchema,
   'references-get': getSchema,
   'references-create': referenceCreateSchema,
   'references-update': referenceUpdateSchema,
   'references-delete': deleteSchema,
+  'references-triage': referenceTriageSchema,
+  'references-export': referenceExportSchema,
   'studyContacts-list': studyContactListSchema,
   'studyContacts-get': getSchema,
   'studyContacts-create': studyContactCreateSchema,
   'studyContacts-update': studyContactUpdateSchema,
   'studyContacts-delete': deleteSchema,
+  'studyContacts-export': studyContactExportSchema,
   'users-list': userListSchema,
   'users-get': getSchema,
   'users-create': userCreateSchema,
@@ -64,13 +76,14 @@ export const requestSchemas = {
   'users-requestAccess': emptySchema,
   'users-me': emptySchema,
   'users-setPicture': userPictureSchema,
+  'users-export': userExportSchema,
   'documents-list': documentListSchema,
   'documents-get': getSchema,
   'documents-create': documentCreateSchema,
   'documents-addVersion': documentAddVersionSchema,
   'documents-update': documentUpdateSchema,
   'documents-delete': deleteSchema,
-  'dashboard-stats': emptySchema,
+  'dashboard-stats': dashboardStatsSchema,
   'audit-list': auditListSchema,
   'accessLog-list': accessLogListSchema,
 } as const;
@@ -85,16 +98,20 @@ export interface ResponseTypes {
   'studies-create': Study;
   'studies-update': Study;
   'studies-delete': DeleteResponse;
+  'studies-export': ExportResponse;
   'references-list': ListResponse<Reference>;
   'references-get': Reference;
   'references-create': Reference;
   'references-update': Reference;
   'references-delete': DeleteResponse;
+  'references-triage': Reference;
+  'references-export': ExportResponse;
   'studyContacts-list': ListResponse<StudyContact>;
   'studyContacts-get': StudyContact;
   'studyContacts-create': StudyContact;
   'studyContacts-update': StudyContact;
   'studyContacts-delete': DeleteResponse;
+  'studyContacts-export': ExportResponse;
   'users-list': ListResponse<User>;
   'users-get': User;
   'users-create': User;
@@ -105,6 +122,7 @@ export interface ResponseTypes {
   'users-requestAccess': RequestAccessResponse;
   'users-me': MeResponse;
   'users-setPicture': User;
+  'users-export': ExportResponse;
   'documents-list': ListResponse<StudyDocument>;
   'documents-get': StudyDocumentDetail;
   'documents-create': StudyDocumentDetail;

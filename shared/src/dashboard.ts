@@ -1,10 +1,77 @@
-// What the dashboard counts callable answers.
-import type { ReferenceStatus, StudyStatus } from './enums.js';
+// The recruitment dashboard: its request (all studies or one), its windows, and what `dashboard-stats` answers.
+import { z } from 'zod';
+import type { AuditAction, AuditEntity, ReferenceStatus, Role, StudyStatus } from './enums.js';
+import { idSchema } from './validation.js';
+
+/** All studies, or one study's funnel (its edit screen, the dashboard's study filter). */
+export const dashboardStatsSchema = z.strictObject({ studyId: idSchema.optional() });
+export type DashboardStatsQuery = z.infer<typeof dashboardStatsSchema>;
+
+export const DASHBOARD = {
+  /** Weeks of the referrals chart, the current (partial) week last; weeks start on Monday, 00:00 UTC. */
+  weeks: 12,
+  /** The window of the most-referred studies, and how many are shown. */
+  recentDays: 30,
+  topStudies: 10,
+  /** The median time to decision is taken over at most this many of the latest decisions. */
+  decisionSample: 500,
+  /** The referrals of the window read at most to rank studies (a bounded query; the card says when it is hit). */
+  recentReadMax: 20_000,
+  activity: 10,
+  pendingRequests: 5,
+} as const;
+
+export interface WeekCount {
+  /** Monday of the week, `YYYY-MM-DD`. */
+  weekStart: string;
+  count: number;
+}
+
+export interface TopStudy {
+  id: string;
+  title: string;
+  status: StudyStatus;
+  /** Referrals in the last `recentDays` days. */
+  recent: number;
+  referenceCount: number;
+}
+
+export interface ActivityEntry {
+  id: string;
+  at: string;
+  actorEmail: string | null;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: string;
+}
+
+export interface AccessRequest {
+  id: string;
+  email: string;
+  displayName: string;
+  role: Role;
+  createdAt: string;
+}
 
 export interface DashboardStats {
+  /** The study the numbers are for, or null for all studies. */
+  studyId: string | null;
   studies: { total: number; byStatus: Record<StudyStatus, number> };
   references: { total: number; byStatus: Record<ReferenceStatus, number> };
   studyContacts: { total: number };
+  weekly: WeekCount[];
+  decisions: {
+    /** Accepted / (accepted + rejected), null before any decision. */
+    acceptanceRate: number | null;
+    /** Median days from referral to decision over the latest `sampled` decisions (accepted or rejected). */
+    medianDays: number | null;
+    sampled: number;
+  };
+  /** Empty for one study. */
+  topStudies: TopStudy[];
+  /** The ranking read fewer referrals than the window holds (more than `recentReadMax`). */
+  topStudiesPartial: boolean;
   /** Only for Admins (null for Editors). */
-  users: { total: number; pending: number } | null;
+  users: { total: number; pending: number; requests: AccessRequest[] } | null;
+  activity: ActivityEntry[];
 }

@@ -1,7 +1,6 @@
 // Study documents and pictures in Cloud Storage: categories, accepted types, Storage paths, requests and records.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { fileErrorsEn } from './messages.js';
 import type { RecordMeta } from './records.js';
 import { idSchema, listBase, requiredText, versioned } from './validation.js';
 
@@ -131,7 +130,17 @@ export interface StudyDocumentDetail extends StudyDocument {
   versions: DocumentVersion[];
 }
 
-/** The file callables' errors in both languages, for the web's dictionaries (added after sign-in). */
+/** The file callables' errors in both languages: English for the server, both for the web's dictionaries (added
+ * after sign-in, so the login route carries neither). */
+export const fileErrorsEn = {
+  uploadMissing: 'The uploaded file was not found. Upload it again.',
+  uploadNotYours: 'This upload belongs to someone else.',
+  fileEmpty: 'This file is empty.',
+  fileTooLarge: 'This file is over {{max}} MB.',
+  fileTypeRefused: 'This type of file is not accepted.',
+  pictureTypeRefused: 'A picture must be PNG, JPEG or WebP.',
+  documentVersionsFull: 'This document has reached {{max}} versions.',
+} as const;
 const fileErrorsFr: Record<keyof typeof fileErrorsEn, string> = {
   uploadMissing: 'Le fichier téléversé est introuvable. Téléversez-le à nouveau.',
   uploadNotYours: "Ce fichier appartient à quelqu'un d'autre.",

@@ -14,4 +14,7 @@ export * from './audit.js';
 export * from './accessLog.js';
 export * from './dashboard.js';
 export * from './documents.js';
+export * from './triage.js';
+export * from './exports.js';
+export * from './workflowMessages.js';
 export * from './contract.js';

@@ -42,6 +42,10 @@ export const LIMITS = {
   /** A picture is cropped square and resized to this many pixels in the browser before upload. */
   pictureSize: 256,
   pictureMaxBytes: 2 * 1024 * 1024,
+  /** Criteria lines a study's checklist holds at most (one per line of its criteria). */
+  criteriaLinesMax: 200,
+  triageNoteMax: 500,
+  triageReasonMax: 2_000,
 } as const;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,6 +1,8 @@
 // Messages the server produces (field validation and business errors), in both languages. The server answers
 // with the English text plus the key and params; the web translates the key with i18next (these dictionaries are
 // merged into its own), so both languages come from one place.
+import type { fileErrorsEn } from './documents.js';
+import type { workflowErrorsEn } from './workflowMessages.js';
 
 export const messages = {
   en: {
@@ -108,30 +110,22 @@ export const messages = {
   },
 } as const;
 
-/*
- * The errors of the file callables (uploads, documents, pictures), in English here for the server; with their French
- * in `fileMessages` (documents.ts), which the web adds after sign-in, so the login route carries neither language's
- * dictionary entries for them.
- */
-export const fileErrorsEn = {
-  uploadMissing: 'The uploaded file was not found. Upload it again.',
-  uploadNotYours: 'This upload belongs to someone else.',
-  fileEmpty: 'This file is empty.',
-  fileTooLarge: 'This file is over {{max}} MB.',
-  fileTypeRefused: 'This type of file is not accepted.',
-  pictureTypeRefused: 'A picture must be PNG, JPEG or WebP.',
-  documentVersionsFull: 'This document has reached {{max}} versions.',
-} as const;
-
 export type ValidationKey = keyof (typeof messages)['en']['validation'];
-export type ErrorKey = keyof (typeof messages)['en']['errors'] | keyof typeof fileErrorsEn;
+/** Every error key: the shell's here, the file callables' (documents.ts) and the workflow's (workflowMessages.ts). */
+export type ErrorKey =
+  keyof (typeof messages)['en']['errors'] | keyof typeof fileErrorsEn | keyof typeof workflowErrorsEn;
 export type MessageParams = Record<string, string | number>;
 
-/** English text of a `validation.x` or `errors.x` key, with {{params}} filled in. */
+/** A message with its {{params}} filled in. */
+export const fillMessage = (template: string, params: MessageParams = {}): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+
+/**
+ * English text of a `validation.x` or `errors.x` key of this file, with {{params}} filled in (the server adds the
+ * file and workflow errors: they stay off the login route).
+ */
 export function englishMessage(key: string, params: MessageParams = {}): string {
   const [group, name] = key.split('.') as ['validation' | 'errors', string];
   const dictionary = messages.en[group] as Record<string, string> | undefined;
-  const template =
-    dictionary?.[name] ?? (group === 'errors' ? (fileErrorsEn as Record<string, string>)[name] : undefined) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, p: string) => String(params[p] ?? ''));
+  return fillMessage(dictionary?.[name] ?? key, params);
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { REFERENCE_STATUSES, type ReferenceStatus } from './enums.js';
 import { LIMITS } from './limits.js';
 import { updateFields, type RecordMeta } from './records.js';
+import type { TriageRecord } from './triage.js';
 import { idSchema, listBase, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
 
 /** A raw patient identifier as typed by staff: letters, digits, dashes. Never stored: see maskPatientId. */
@@ -84,4 +85,9 @@ export interface Reference extends RecordMeta, ReferenceValues {
   productPatientId: string;
   /** The earlier reference of the same patient to the same study, when this one is a duplicate. */
   duplicateOf: string | null;
+  /** When and by whom it left Pending (triage or an edit of its status); null while undecided. */
+  decidedAt: string | null;
+  decidedBy: string | null;
+  /** The triage checklist and reason, when it was decided on the triage screen. */
+  triage: TriageRecord | null;
 }

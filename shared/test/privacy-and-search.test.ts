@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   englishMessage,
+  fileErrorsEn,
+  fillMessage,
   fileMessages,
   maskPatientId,
   messages,
@@ -57,6 +59,6 @@ describe('messages', () => {
   it('fills parameters', () => {
     expect(englishMessage('validation.maxLength', { max: 200 })).toBe('Enter at most 200 characters');
     expect(englishMessage('errors.studyHasReferences', { count: 3 })).toMatch(/still has 3 references/);
-    expect(englishMessage('errors.fileTooLarge', { max: 25 })).toBe('This file is over 25 MB.');
+    expect(fillMessage(fileErrorsEn.fileTooLarge, { max: 25 })).toBe('This file is over 25 MB.');
   });
 });
