@@ -7,3 +7,4 @@ export * as dashboard from './dashboard/callables.js';
 export * as audit from './audit/callables.js';
 export * as accessLog from './accessLog/callables.js';
 export * as documents from './documents/callables.js';
+export * as exports from './exports/callables.js';

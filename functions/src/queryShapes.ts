@@ -3,6 +3,7 @@ import { accessLogShape } from './accessLog/service.js';
 import { auditShape } from './audit/service.js';
 import { ACCESS_LOG } from './common/accessLog.js';
 import { compositeIndexes } from './common/indexes.js';
+import { decisionShape } from './dashboard/service.js';
 import { documentShape } from './documents/service.js';
 import { referenceShape } from './references/service.js';
 import { studyShape } from './studies/service.js';
@@ -17,6 +18,7 @@ export const QUERY_SHAPES = [
   auditShape,
   accessLogShape,
   documentShape,
+  decisionShape,
 ];
 
 /** The content of the root firestore.indexes.json. */

@@ -1,5 +1,5 @@
 // A valid request for every callable, made against real records where the call needs one (role matrix).
-import type { CallableName } from '@trialdesk/shared';
+import { criteriaLines, type CallableName } from '@trialdesk/shared';
 import {
   contactInput,
   newDocument,
@@ -23,6 +23,7 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
   'studies-create': async () => studyInput(),
   'studies-update': async (o) => ({ id: (await newStudy(o)).id, version: 1, title: 'Changed title' }),
   'studies-delete': async (o) => ({ id: (await newStudy(o)).id, version: 1 }),
+  'studies-export': async () => ({ language: 'en', status: 'Recruiting' }),
   'references-list': async () => ({ page: 1, pageSize: 10, patientId: 'AB-1234', status: 'Pending' }),
   'references-get': async (o) => ({ id: (await newReference(o, (await newStudy(o)).id)).id }),
   'references-create': async (o) => ({ studyId: (await newStudy(o)).id, patientId: unique('P-') }),
@@ -32,11 +33,26 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
     status: 'Accepted',
   }),
   'references-delete': async (o) => ({ id: (await newReference(o, (await newStudy(o)).id)).id, version: 1 }),
+  'references-triage': async (o) => {
+    const study = await newStudy(o);
+    const answers = (criteria: string) => criteriaLines(criteria).map(() => ({ answer: 'unknown' }));
+    return {
+      id: (await newReference(o, study.id)).id,
+      version: 1,
+      studyVersion: study.version,
+      decision: 'Rejected',
+      inclusion: answers(study.inclusionCriteria),
+      exclusion: answers(study.exclusionCriteria),
+      reason: 'declined',
+    };
+  },
+  'references-export': async () => ({ language: 'fr', status: 'Pending' }),
   'studyContacts-list': async () => ({ page: 1, pageSize: 20, search: 'example' }),
   'studyContacts-get': async (o) => ({ id: (await newContact(o)).id }),
   'studyContacts-create': async () => contactInput(),
   'studyContacts-update': async (o) => ({ id: (await newContact(o)).id, version: 1, lastName: 'Changed' }),
   'studyContacts-delete': async (o) => ({ id: (await newContact(o)).id, version: 1 }),
+  'studyContacts-export': async () => ({ language: 'en' }),
   'users-list': async () => ({ page: 1, pageSize: 50, approval: 'pending' }),
   'users-get': async (o) => ({ id: (await newUser(o)).id }),
   'users-create': async () => userInput(),
@@ -44,6 +60,7 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
   'users-delete': async (o) => ({ id: (await newUser(o)).id, version: 1 }),
   'users-approve': async (o) => ({ id: (await newUser(o, { roleApproved: false })).id, version: 1 }),
   'users-revoke': async (o) => ({ id: (await newUser(o)).id, version: 1 }),
+  'users-export': async () => ({ language: 'en', approval: 'pending' }),
   'users-requestAccess': async () => ({}),
   'users-me': async () => ({}),
   'dashboard-stats': async () => ({}),

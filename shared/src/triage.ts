@@ -1,7 +1,7 @@
 // Triage of a pending reference: the study's criteria as a checklist, the decision request, what is stored.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
-import { idSchema, multilineText, text, versioned } from './validation.js';
+import { idSchema, multilineText, text, versioned, versionSchema } from './validation.js';
 
 /** What triage decides: the reference's next status. */
 export const TRIAGE_DECISIONS = ['Accepted', 'Rejected', 'Duplicate'] as const;
@@ -49,12 +49,14 @@ export function acceptNeedsConfirmation(answers: {
 
 /**
  * A triage decision on a pending reference, at the version the coordinator read. The answers follow the study's
- * criteria lines in order (the server checks they still match); a rejection names its reason, `other` with a text;
+ * criteria lines in order, as they stood at `studyVersion` (the server checks it); a rejection names its reason, `other` with a text;
  * a duplicate names the original reference.
  */
 export const referenceTriageSchema = z
   .strictObject({
     ...versioned,
+    /** The study's version whose criteria were answered: a study changed since asks for the checklist again. */
+    studyVersion: versionSchema,
     decision: z.enum(TRIAGE_DECISIONS),
     inclusion: z.array(answerSchema).max(LIMITS.criteriaLinesMax).default([]),
     exclusion: z.array(answerSchema).max(LIMITS.criteriaLinesMax).default([]),

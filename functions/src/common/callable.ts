@@ -18,8 +18,8 @@ interface CallableOptions<N extends CallableName> {
   access: Access;
   /** Secret Manager secrets the function reads from its environment. */
   secrets?: string[];
-  /** A read of patient-level data to record in the access log (null: this call read none). */
-  logAccess?: (data: ValidRequest<N>) => AccessRead | null;
+  /** A read of patient-level data (or an export) to record in the access log (null: this call read none). */
+  logAccess?: (data: ValidRequest<N>, result: CallableResponse<N>) => AccessRead | null;
 }
 
 const REFUSALS = ['unauthenticated', 'permission-denied'] as const;
@@ -65,7 +65,7 @@ export function callable<N extends CallableName>(
         const data = parsed.value as ValidRequest<N>;
         const result = await service(data, caller);
         // Recorded before answering: no patient-level read goes unlogged (a failure to record fails the call).
-        const read = options.logAccess?.(data);
+        const read = options.logAccess?.(data, result);
         if (read) {
           await recordAccess({
             ...read,

@@ -1,11 +1,27 @@
 // Callable errors with a message key the web translates, and helpers for Firestore error codes.
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { englishMessage, type ErrorKey, type FieldIssue, type MessageParams } from '@trialdesk/shared';
+import {
+  englishMessage,
+  fileErrorsEn,
+  fillMessage,
+  messages,
+  workflowErrorsEn,
+  type ErrorKey,
+  type FieldIssue,
+  type MessageParams,
+} from '@trialdesk/shared';
+
+/** Every error's English text: the shell's, the file callables' and the workflow's. */
+const ERRORS_EN: Record<ErrorKey, string> = { ...messages.en.errors, ...fileErrorsEn, ...workflowErrorsEn };
 
 /** A business error: the English text as message, the key (and params) for the web to translate. */
 export function fail(code: FunctionsErrorCode, key: ErrorKey, params?: MessageParams): HttpsError {
   const fullKey = `errors.${key}` as const;
-  return new HttpsError(code, englishMessage(fullKey, params), params ? { key: fullKey, params } : { key: fullKey });
+  return new HttpsError(
+    code,
+    fillMessage(ERRORS_EN[key], params),
+    params ? { key: fullKey, params } : { key: fullKey },
+  );
 }
 
 export function invalidArgument(issues: FieldIssue[]): HttpsError {

@@ -1,5 +1,5 @@
-// Callable of the dashboard counts, for staff.
+// Callable of the recruitment dashboard, for staff.
 import { callable } from '../common/callable.js';
 import { dashboardStats } from './service.js';
 
-export const stats = callable('dashboard-stats', { access: 'staff' }, (_data, caller) => dashboardStats(caller));
+export const stats = callable('dashboard-stats', { access: 'staff' }, (data, caller) => dashboardStats(data, caller));

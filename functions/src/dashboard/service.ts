@@ -1,37 +1,190 @@
-// Dashboard counts from count() aggregations, never by reading whole collections.
-import type { Query } from 'firebase-admin/firestore';
-import { REFERENCE_STATUSES, STUDY_STATUSES, type DashboardStats } from '@trialdesk/shared';
+// The recruitment dashboard: counts by count() aggregations and bounded queries, never by reading whole collections.
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import {
+  AUDIT_ENTITIES,
+  DASHBOARD,
+  REFERENCE_STATUSES,
+  STUDY_STATUSES,
+  type ActivityEntry,
+  type DashboardStats,
+  type DashboardStatsQuery,
+  type TopStudy,
+  type WeekCount,
+} from '@trialdesk/shared';
+import { AUDIT_COLLECTION } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
 import { db } from '../common/firebase.js';
+import type { QueryShape } from '../common/list.js';
+import { iso } from '../common/records.js';
 import { REFERENCES } from '../references/service.js';
 import { STUDIES } from '../studies/service.js';
 import { CONTACTS } from '../studyContacts/service.js';
 import { USERS } from '../users/service.js';
 
+const DAY_MS = 86_400_000;
+
+/** The latest decisions (the median's sample), for all studies or one: a shape, so their indexes are generated. */
+export const decisionShape: QueryShape<'decidedAt:desc'> = {
+  collection: REFERENCES,
+  filters: [
+    { field: 'studyId', op: '==' },
+    { field: 'status', op: '==' },
+  ],
+  sorts: { 'decidedAt:desc': { field: 'decidedAt', direction: 'desc' } },
+};
 const count = async (query: Query) => (await query.count().get()).data().count;
 
-/** Counts per status by count() aggregations, all at once; users only for Admins. */
-async function byStatus<S extends string>(collection: string, statuses: readonly S[]) {
-  const ref = db().collection(collection);
+/** Counts per status by count() aggregations, all at once. */
+async function byStatus<S extends string>(query: Query, statuses: readonly S[]) {
   const [total, ...counts] = await Promise.all([
-    count(ref),
-    ...statuses.map((s) => count(ref.where('status', '==', s))),
+    count(query),
+    ...statuses.map((s) => count(query.where('status', '==', s))),
   ]);
   return { total, byStatus: Object.fromEntries(statuses.map((s, i) => [s, counts[i]])) as Record<S, number> };
 }
 
-export async function dashboardStats(caller: Caller): Promise<DashboardStats> {
+/** Monday 00:00 UTC of the week holding `now`. */
+export function weekStart(now: Date): Date {
+  const day = (now.getUTCDay() + 6) % 7;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
+}
+
+/** Referrals per week, the current week last: one count() per week. */
+async function weekly(references: Query, now: Date): Promise<WeekCount[]> {
+  const current = weekStart(now).getTime();
+  const starts = Array.from({ length: DASHBOARD.weeks }, (_, i) => current - (DASHBOARD.weeks - 1 - i) * 7 * DAY_MS);
+  const counts = await Promise.all(
+    starts.map((start) =>
+      count(
+        references
+          .where('createdAt', '>=', Timestamp.fromMillis(start))
+          .where('createdAt', '<', Timestamp.fromMillis(start + 7 * DAY_MS)),
+      ),
+    ),
+  );
+  return starts.map((start, i) => ({ weekStart: new Date(start).toISOString().slice(0, 10), count: counts[i] }));
+}
+
+/** The median of numbers (the mean of the two middle ones for an even count). */
+export function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Days from referral to decision over the latest accepted or rejected referrals (a bounded query). */
+async function decisionDays(references: Query): Promise<{ medianDays: number | null; sampled: number }> {
+  const snap = await references
+    .where('status', 'in', ['Accepted', 'Rejected'])
+    .orderBy('decidedAt', 'desc')
+    .limit(DASHBOARD.decisionSample)
+    .select('decisionDays')
+    .get();
+  const days = snap.docs.map((d) => d.get('decisionDays')).filter((d): d is number => typeof d === 'number');
+  return { medianDays: median(days), sampled: days.length };
+}
+
+/**
+ * The studies with the most referrals in the window: the window's referrals read for their study only (a bounded
+ * query), counted, and the leaders' records read together.
+ */
+async function topStudies(now: Date): Promise<{ studies: TopStudy[]; partial: boolean }> {
+  const since = Timestamp.fromMillis(now.getTime() - DASHBOARD.recentDays * DAY_MS);
+  const snap = await db()
+    .collection(REFERENCES)
+    .where('createdAt', '>=', since)
+    .limit(DASHBOARD.recentReadMax)
+    .select('studyId')
+    .get();
+  const recent = new Map<string, number>();
+  for (const doc of snap.docs) recent.set(doc.get('studyId'), (recent.get(doc.get('studyId')) ?? 0) + 1);
+  const leaders = [...recent.entries()]
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, DASHBOARD.topStudies);
+  const snaps = leaders.length ? await db().getAll(...leaders.map(([id]) => db().collection(STUDIES).doc(id))) : [];
+  const studies = snaps.flatMap((study, i) =>
+    study.exists
+      ? [
+          {
+            id: study.id,
+            title: study.get('title'),
+            status: study.get('status'),
+            recent: leaders[i][1],
+            referenceCount: study.get('referenceCount') ?? 0,
+          },
+        ]
+      : [],
+  );
+  return { studies, partial: snap.size === DASHBOARD.recentReadMax };
+}
+
+/** The latest audit entries: one study's history, or everything staff may see (users' history for Admins only). */
+async function activity(caller: Caller, studyId: string | undefined): Promise<ActivityEntry[]> {
+  const log = db().collection(AUDIT_COLLECTION);
+  const entities = AUDIT_ENTITIES.filter((entity) => entity !== 'users' || caller.role === 'Admin');
+  const query = studyId
+    ? log.where('entity', '==', 'studies').where('entityId', '==', studyId)
+    : log.where('entity', 'in', entities);
+  const snap = await query.orderBy('at', 'desc').limit(DASHBOARD.activity).get();
+  return snap.docs.map((d) => ({
+    id: d.id,
+    at: iso(d.get('at')),
+    actorEmail: d.get('actorEmail') ?? null,
+    action: d.get('action'),
+    entity: d.get('entity'),
+    entityId: d.get('entityId'),
+  }));
+}
+
+/** Pending access requests, for Admins: how many, and the latest few. */
+async function accessRequests() {
   const users = db().collection(USERS);
-  const [studies, references, contacts, userCounts] = await Promise.all([
-    byStatus(STUDIES, STUDY_STATUSES),
-    byStatus(REFERENCES, REFERENCE_STATUSES),
-    count(db().collection(CONTACTS)),
-    caller.role === 'Admin' ? Promise.all([count(users), count(users.where('roleApproved', '==', false))]) : null,
+  const pending = users.where('roleApproved', '==', false);
+  const [total, waiting, latest] = await Promise.all([
+    count(users),
+    count(pending),
+    pending.orderBy('createdAt', 'desc').limit(DASHBOARD.pendingRequests).get(),
   ]);
+  const requests = latest.docs.map((d) => ({
+    id: d.id,
+    email: d.get('email'),
+    displayName: `${d.get('firstName') ?? ''} ${d.get('lastName') ?? ''}`.trim(),
+    role: d.get('role'),
+    createdAt: iso(d.get('createdAt')),
+  }));
+  return { total, pending: waiting, requests };
+}
+
+/** All studies' numbers, or one study's funnel (`studyId`): every part at once. */
+export async function dashboardStats(
+  q: DashboardStatsQuery,
+  caller: Caller,
+  now = new Date(),
+): Promise<DashboardStats> {
+  const all = db().collection(REFERENCES);
+  const references = q.studyId ? all.where('studyId', '==', q.studyId) : all;
+  const [studies, referenceCounts, contacts, weeks, decisions, top, users, recent] = await Promise.all([
+    byStatus(db().collection(STUDIES), STUDY_STATUSES),
+    byStatus(references, REFERENCE_STATUSES),
+    count(db().collection(CONTACTS)),
+    weekly(references, now),
+    decisionDays(references),
+    q.studyId ? { studies: [], partial: false } : topStudies(now),
+    caller.role === 'Admin' ? accessRequests() : null,
+    activity(caller, q.studyId),
+  ]);
+  const { Accepted: accepted, Rejected: rejected } = referenceCounts.byStatus;
   return {
+    studyId: q.studyId ?? null,
     studies,
-    references,
+    references: referenceCounts,
     studyContacts: { total: contacts },
-    users: userCounts ? { total: userCounts[0], pending: userCounts[1] } : null,
+    weekly: weeks,
+    decisions: { acceptanceRate: accepted + rejected ? accepted / (accepted + rejected) : null, ...decisions },
+    topStudies: top.studies,
+    topStudiesPartial: top.partial,
+    users,
+    activity: recent,
   };
 }

@@ -1,8 +1,22 @@
 // References: list, read, create, update and delete, with duplicate detection and the studies' reference counts.
-import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import {
+  acceptNeedsConfirmation,
+  criteriaLines,
+  LIMITS,
   NOT_DUPLICATE_STATUS,
   referenceSchema,
+  type ChecklistAnswer,
+  type ChecklistItem,
+  type ReferenceStatus,
+  type ReferenceTriage,
+  type TriageRecord,
   type DeleteResponse,
   type ListResponse,
   type Reference,
@@ -13,22 +27,57 @@ import {
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
-import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument } from '../common/errors.js';
+import {
+  fail,
+  fieldIssue,
+  grpcCode,
+  GRPC_NOT_FOUND,
+  invalidArgument,
+  notFound,
+  staleVersion,
+} from '../common/errors.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
-import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+import { createStamp, expectVersion, iso, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { STUDIES } from '../studies/service.js';
 
 export const REFERENCES = 'references';
-/** Public fields returned and audited: the schema's, then the server's; `patientIdHash` stays on the server. */
+/**
+ * Public fields returned and audited: the schema's, then the server's; `patientIdHash` stays on the server, and
+ * `decidedAt` is returned beside them (a timestamp, like the other stamps).
+ */
 const FIELDS = [
   ...referenceSchema.keyof().options,
   'patientIdMasked',
   'productPatientId',
   'duplicateOf',
+  'decidedBy',
+  'triage',
 ] as const satisfies readonly (keyof Reference)[];
 type ReferenceFields = Pick<Reference, (typeof FIELDS)[number]>;
+
+/** Statuses that end a referral's wait: the dashboard's "decided" (its median counts Accepted and Rejected). */
+const DECIDED: readonly ReferenceStatus[] = ['Accepted', 'Rejected', 'Duplicate'];
+const DAY_MS = 86_400_000;
+
+/**
+ * When a reference leaves the undecided statuses, who decided and after how many days from its referral; when it
+ * goes back, the decision and its checklist are cleared. Nothing when it stays on the same side.
+ */
+function decisionChange(
+  from: ReferenceStatus | null,
+  to: ReferenceStatus,
+  caller: Caller,
+  referredAt: Timestamp | null,
+): Record<string, unknown> {
+  const wasDecided = from !== null && DECIDED.includes(from);
+  if (DECIDED.includes(to) === wasDecided) return {};
+  if (wasDecided) return { decidedAt: null, decidedBy: null, decisionDays: null, triage: null };
+  const now = Timestamp.now();
+  const days = referredAt ? Math.max(0, (now.toMillis() - referredAt.toMillis()) / DAY_MS) : 0;
+  return { decidedAt: now, decidedBy: caller.uid, decisionDays: days };
+}
 
 export const referenceShape: QueryShape<ReferenceSort> = {
   collection: REFERENCES,
@@ -45,7 +94,16 @@ export const referenceShape: QueryShape<ReferenceSort> = {
 };
 
 function toReference(snap: DocumentSnapshot, studyTitle: string | null): Reference {
-  return { ...metaOf(snap), ...(pick(snap.data() ?? {}, FIELDS) as ReferenceFields), studyTitle };
+  const data = snap.data() ?? {};
+  const fields = pick(data, FIELDS) as ReferenceFields;
+  return {
+    ...metaOf(snap),
+    ...fields,
+    decidedBy: fields.decidedBy ?? null,
+    triage: fields.triage ?? null,
+    decidedAt: data.decidedAt ? iso(data.decidedAt) : null,
+    studyTitle,
+  };
 }
 
 /** Titles of the given studies with one batched read. */
@@ -102,8 +160,9 @@ async function inTransaction(update: (tx: Transaction) => Promise<void>): Promis
   }
 }
 
-export async function listReferences(q: ReferenceListQuery): Promise<ListResponse<Reference>> {
-  const query = shapedQuery(
+/** The references a list (or an export) asks for: the patient ID through its keyed hash, filters and sort. */
+export const referencesQuery = (q: Omit<ReferenceListQuery, 'page' | 'pageSize'>) =>
+  shapedQuery(
     referenceShape,
     {
       studyId: q.studyId,
@@ -112,10 +171,15 @@ export async function listReferences(q: ReferenceListQuery): Promise<ListRespons
     },
     q.sort ?? 'createdAt:desc',
   );
-  return runList(query, q.page, q.pageSize, async (docs) => {
-    const titles = await studyTitles(docs.map((d) => d.get('studyId')));
-    return docs.map((d) => toReference(d, titles.get(d.get('studyId')) ?? null));
-  });
+
+/** References with their studies' titles (one batched read per page). */
+export async function toReferences(docs: DocumentSnapshot[]): Promise<Reference[]> {
+  const titles = await studyTitles(docs.map((d) => d.get('studyId')));
+  return docs.map((d) => toReference(d, titles.get(d.get('studyId')) ?? null));
+}
+
+export async function listReferences(q: ReferenceListQuery): Promise<ListResponse<Reference>> {
+  return runList(referencesQuery(q), q.page, q.pageSize, toReferences);
 }
 
 export async function getReference(id: string): Promise<Reference> {
@@ -134,8 +198,18 @@ export async function createReference(input: ReferenceCreate, caller: Caller): P
       status: duplicateOf ? 'Duplicate' : values.status,
       ...identity,
       duplicateOf,
+      decidedBy: null,
+      triage: null,
     };
-    tx.create(ref, { ...fields, patientIdHash, ...createStamp(caller) });
+    const decision = decisionChange(null, fields.status, caller, Timestamp.now());
+    tx.create(ref, {
+      decidedAt: null,
+      decisionDays: null,
+      ...fields,
+      ...decision,
+      patientIdHash,
+      ...createStamp(caller),
+    });
     countOn(tx, values.studyId, 1);
     writeAudit(tx, caller, {
       action: 'create',
@@ -166,6 +240,7 @@ export async function updateReference(input: ReferenceUpdate, caller: Caller): P
       if (next.duplicateOf) next.status = 'Duplicate';
       else if (current.status === 'Duplicate' && changes.status === undefined) next.status = NOT_DUPLICATE_STATUS;
     }
+    Object.assign(next, decisionChange(current.status, next.status, caller, current.createdAt ?? null));
     const changed = diff(current, next, FIELDS);
     // A different hash always changes productPatientId, so an empty diff means nothing changed.
     if (Object.keys(changed).length === 0) return;
@@ -193,4 +268,66 @@ export async function deleteReference(input: { id: string; version: number }, ca
     });
   });
   return { id: input.id };
+}
+
+/** The checklist as stored: each answer beside the criterion's text it answered. */
+const checklist = (lines: string[], answers: ChecklistAnswer[]): ChecklistItem[] =>
+  lines.map((criterion, i) => ({ criterion, answer: answers[i].answer, note: answers[i].note }));
+
+/**
+ * A triage decision: only on a pending reference (a second coordinator deciding the same one gets `alreadyDecided`),
+ * at the version read, against the study's criteria as they were answered, with the confirmation an accept against
+ * the checklist needs. The decision, its checklist and reason are saved, stamped and audited in one transaction.
+ */
+export async function triageReference(input: ReferenceTriage, caller: Caller): Promise<Reference> {
+  const ref = db().collection(REFERENCES).doc(input.id);
+  await inTransaction(async (tx) => {
+    const snap = await tx.get(ref);
+    const current = snap.data();
+    if (!snap.exists || !current) throw notFound();
+    if (current.status !== 'Pending') {
+      throw fail('failed-precondition', DECIDED.includes(current.status) ? 'alreadyDecided' : 'notPending');
+    }
+    if (current.version !== input.version) throw staleVersion();
+    const study = await tx.get(db().collection(STUDIES).doc(current.studyId));
+    if (!study.exists) throw fail('not-found', 'studyNotFound');
+    const inclusion = criteriaLines(study.get('inclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);
+    const exclusion = criteriaLines(study.get('exclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);
+    const answersFit = input.inclusion.length === inclusion.length && input.exclusion.length === exclusion.length;
+    if (study.get('version') !== input.studyVersion || !answersFit)
+      throw fail('failed-precondition', 'criteriaChanged');
+    const againstChecklist = acceptNeedsConfirmation(input);
+    if (input.decision === 'Accepted' && againstChecklist && !input.confirmed) {
+      throw fail('failed-precondition', 'acceptUnconfirmed');
+    }
+    if (input.duplicateOf !== null) {
+      const original = await tx.get(db().collection(REFERENCES).doc(input.duplicateOf));
+      if (!original.exists || original.get('studyId') !== current.studyId) {
+        throw fail('failed-precondition', 'duplicateOriginalMissing');
+      }
+    }
+    const triage: TriageRecord = {
+      decision: input.decision,
+      inclusion: checklist(inclusion, input.inclusion),
+      exclusion: checklist(exclusion, input.exclusion),
+      reason: input.reason,
+      reasonNote: input.reasonNote,
+      confirmed: input.decision === 'Accepted' && againstChecklist,
+    };
+    const next: ReferenceFields = {
+      ...(pick(current, FIELDS) as ReferenceFields),
+      status: input.decision,
+      duplicateOf: input.duplicateOf ?? current.duplicateOf ?? null,
+      triage,
+    };
+    Object.assign(next, decisionChange(current.status, next.status, caller, current.createdAt ?? null));
+    tx.update(ref, { ...next, ...updateStamp(caller, input.version) });
+    writeAudit(tx, caller, {
+      action: 'update',
+      entity: 'references',
+      entityId: input.id,
+      changes: diff(current, next, FIELDS),
+    });
+  });
+  return withTitle(await readBack(ref));
 }

@@ -1,5 +1,6 @@
 // Callables of studies: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
+import { exportRead, exportStudies } from '../exports/service.js';
 import { createStudy, deleteStudy, getStudy, listStudies, updateStudy } from './service.js';
 
 export const list = callable('studies-list', { access: 'staff' }, (data) => listStudies(data));
@@ -7,5 +8,10 @@ export const get = callable('studies-get', { access: 'staff' }, (data) => getStu
 export const create = callable('studies-create', { access: 'staff' }, createStudy);
 export const update = callable('studies-update', { access: 'staff' }, updateStudy);
 const remove = callable('studies-delete', { access: 'admin' }, deleteStudy);
-// `delete` is a reserved word: exported under its deployed name.
-export { remove as delete };
+const exportCsv = callable(
+  'studies-export',
+  { access: 'staff', logAccess: (data, result) => exportRead('studies', data, result.rows) },
+  exportStudies,
+);
+// `delete` and `export` are reserved words: exported under their deployed names.
+export { remove as delete, exportCsv as export };

@@ -56,13 +56,16 @@ async function assertContactExists(tx: Transaction, contactId: string | null): P
   if (!contact.exists) throw invalidArgument([fieldIssue('contactId', 'validation.invalid')]);
 }
 
-export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
-  const query = shapedQuery(
+/** The studies a list (or an export) asks for: its search, filters and sort. */
+export const studiesQuery = (q: Omit<StudyListQuery, 'page' | 'pageSize'>) =>
+  shapedQuery(
     studyShape,
     { searchTokens: searchKey(q.search) ?? undefined, status: q.status, specialty: q.specialty },
     q.sort ?? 'updatedAt:desc',
   );
-  return runList(query, q.page, q.pageSize, (docs) => docs.map(toStudy));
+
+export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
+  return runList(studiesQuery(q), q.page, q.pageSize, (docs) => docs.map(toStudy));
 }
 
 export async function getStudy(id: string): Promise<Study> {

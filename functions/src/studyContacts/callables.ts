@@ -1,5 +1,6 @@
 // Callables of study contacts: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
+import { exportRead, exportContacts } from '../exports/service.js';
 import { createContact, deleteContact, getContact, listContacts, updateContact } from './service.js';
 
 export const list = callable('studyContacts-list', { access: 'staff' }, (data) => listContacts(data));
@@ -7,5 +8,10 @@ export const get = callable('studyContacts-get', { access: 'staff' }, (data) => 
 export const create = callable('studyContacts-create', { access: 'staff' }, createContact);
 export const update = callable('studyContacts-update', { access: 'staff' }, updateContact);
 const remove = callable('studyContacts-delete', { access: 'admin' }, deleteContact);
-// `delete` is a reserved word: exported under its deployed name.
-export { remove as delete };
+const exportCsv = callable(
+  'studyContacts-export',
+  { access: 'staff', logAccess: (data, result) => exportRead('studyContacts', data, result.rows) },
+  exportContacts,
+);
+// `delete` and `export` are reserved words: exported under their deployed names.
+export { remove as delete, exportCsv as export };

@@ -57,13 +57,16 @@ const withDisplayName = (c: StudyContactValues): StudyContactValues => ({
   displayName: c.displayName || `${c.firstName} ${c.lastName}`,
 });
 
-export async function listContacts(q: StudyContactListQuery): Promise<ListResponse<StudyContact>> {
-  const query = shapedQuery(
+/** The contacts a list (or an export) asks for: its search, filter and sort. */
+export const contactsQuery = (q: Omit<StudyContactListQuery, 'page' | 'pageSize'>) =>
+  shapedQuery(
     contactShape,
     { searchTokens: searchKey(q.search) ?? undefined, isTrialContact: q.isTrialContact },
     q.sort ?? 'lastName:asc',
   );
-  return runList(query, q.page, q.pageSize, (docs) => docs.map(toContact));
+
+export async function listContacts(q: StudyContactListQuery): Promise<ListResponse<StudyContact>> {
+  return runList(contactsQuery(q), q.page, q.pageSize, (docs) => docs.map(toContact));
 }
 
 export async function getContact(id: string): Promise<StudyContact> {

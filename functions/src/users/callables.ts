@@ -1,6 +1,7 @@
 // Callables of staff accounts: Admins manage them; anyone signed in reads their standing or asks for access; staff
 // set their own picture (Admins anyone's).
 import { callable } from '../common/callable.js';
+import { exportRead, exportUsers } from '../exports/service.js';
 import {
   approveUser,
   createUser,
@@ -27,5 +28,10 @@ export const requestAccess = callable('users-requestAccess', signedIn, (_data, c
 export const me = callable('users-me', signedIn, (_data, caller) => readMe(caller));
 export const setPicture = callable('users-setPicture', { access: 'staff' }, changePicture);
 const remove = callable('users-delete', admin, deleteUser);
-// `delete` is a reserved word: exported under its deployed name.
-export { remove as delete };
+const exportCsv = callable(
+  'users-export',
+  { access: 'admin', logAccess: (data, result) => exportRead('users', data, result.rows) },
+  exportUsers,
+);
+// `delete` and `export` are reserved words: exported under their deployed names.
+export { remove as delete, exportCsv as export };

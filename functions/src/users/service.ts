@@ -137,8 +137,9 @@ async function assertEmailFree(email: string, uid?: string): Promise<void> {
   }
 }
 
-export async function listUsers(q: UserListQuery): Promise<ListResponse<User>> {
-  const query = shapedQuery(
+/** The users a list (or an export) asks for: its search, filters and sort. */
+export const usersQuery = (q: Omit<UserListQuery, 'page' | 'pageSize'>) =>
+  shapedQuery(
     userShape,
     {
       searchTokens: searchKey(q.search) ?? undefined,
@@ -147,7 +148,9 @@ export async function listUsers(q: UserListQuery): Promise<ListResponse<User>> {
     },
     q.sort ?? 'email:asc',
   );
-  return runList(query, q.page, q.pageSize, toUsers);
+
+export async function listUsers(q: UserListQuery): Promise<ListResponse<User>> {
+  return runList(usersQuery(q), q.page, q.pageSize, toUsers);
 }
 
 export async function getUser(id: string): Promise<User> {

@@ -1,11 +1,9 @@
-// The dashboard counts and the audit log read back.
+// The audit log read back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   callError,
   expectError,
-  newContact,
-  newReference,
   newStudy,
   newUser,
   personas,
@@ -14,38 +12,11 @@ import {
   type PersonaKind,
 } from './helpers.js';
 
-useProject('dashboard-audit');
+useProject('audit');
 let people: Record<PersonaKind, Persona>;
 
 beforeAll(async () => {
   people = await personas();
-});
-
-describe('dashboard-stats', () => {
-  it('counts by status; users only for Admins', async () => {
-    const { editor, admin } = people;
-    const s1 = await newStudy(editor, { status: 'Recruiting' });
-    await newStudy(editor, { status: 'Recruiting' });
-    await newStudy(editor, { status: 'Completed' });
-    await newReference(editor, s1.id, { status: 'Accepted' });
-    await newReference(editor, s1.id, { patientId: 'SAME-1234' });
-    await newReference(editor, s1.id, { patientId: 'SAME-1234' });
-    await newContact(editor);
-    await newUser(admin, { roleApproved: false });
-    await newUser(admin, { roleApproved: true });
-
-    const asEditor = await call('dashboard-stats', null, editor);
-    expect(asEditor).toEqual({
-      studies: { total: 3, byStatus: { Unknown: 0, Withdrawn: 0, Completed: 1, Recruiting: 2 } },
-      references: { total: 3, byStatus: { Unknown: 0, Rejected: 0, Duplicate: 1, Pending: 1, Accepted: 1 } },
-      studyContacts: { total: 1 },
-      users: null,
-    });
-    const asAdmin = await call('dashboard-stats', {}, admin);
-    // The file's four personas with a role have records too (one of them pending), beside the two made here.
-    expect(asAdmin.users).toEqual({ total: 6, pending: 2 });
-    expect(asAdmin.studies).toEqual(asEditor.studies);
-  });
 });
 
 describe('audit-list', () => {

@@ -1,0 +1,8 @@
+// The hourly removal of expired export files (each export also tidies its own folder; docs/security.md, "Files").
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { FUNCTIONS_REGION } from '@trialdesk/shared';
+import { removeExpiredExports } from './service.js';
+
+export const cleanup = onSchedule({ schedule: 'every 1 hours', region: FUNCTIONS_REGION }, async () => {
+  await removeExpiredExports();
+});
