@@ -2,9 +2,19 @@
 // hashes and audit entries are the server's own), except the first Admin, which is bootstrapped like grant-admin.
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { REFERENCE_STATUSES, type ReferenceStatus } from '@trialdesk/shared';
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  criteriaLines,
+  REFERENCE_STATUSES,
+  REJECT_REASONS,
+  type CriterionAnswer,
+  type Reference,
+  type ReferenceStatus,
+  type Study,
+} from '@trialdesk/shared';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { USERS } from '@trialdesk/functions/users/service';
+import { REFERENCES as REFERENCES_COLLECTION } from '@trialdesk/functions/references/service';
 import { STUDIES as STUDIES_COLLECTION } from '@trialdesk/functions/studies/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
@@ -24,6 +34,12 @@ import type { Stack } from './stack.js';
 const CONCURRENCY = 4;
 const REFERENCES = 200;
 const DUPLICATES = 6;
+/** Pending referrals decided on the triage screen's callable, with their checklists and reasons. */
+const TRIAGED = 30;
+/** The demo's history: referrals over the last six months, the undecided ones among the latest weeks. */
+const HISTORY_DAYS = 182;
+const PENDING_DAYS = 35;
+const DAY_MS = 86_400_000;
 
 /** Points the Admin SDK (and the service code that uses it) at this stack's emulators. */
 export async function useStackForAdmin(stack: Stack): Promise<void> {
@@ -160,14 +176,87 @@ async function seedRecords(admin: Client, log: (line: string) => void): Promise<
     referer: REFERERS[(i * 5) % REFERERS.length],
     status: 'Pending' as const,
   }));
-  await mapLimit(firsts, CONCURRENCY, (reference) => admin.call('references-create', reference));
-  await mapLimit(duplicates, CONCURRENCY, (reference) => admin.call('references-create', reference));
+  const created = await mapLimit(firsts, CONCURRENCY, (reference) => admin.call('references-create', reference));
+  const repeated = await mapLimit(duplicates, CONCURRENCY, (reference) => admin.call('references-create', reference));
+  const triaged = await triageSome(admin, created, studies, rand);
+  await spreadOverMonths(
+    [...created, ...repeated].map((r) => triaged.get(r.id) ?? r),
+    rand,
+  );
   const documents = await seedDocuments(admin, studies);
   const pictures = await seedPictures(admin);
   log(
     `Seeded ${contacts.length} study contacts, ${studies.length} studies, ${REFERENCES} references, ` +
       `${documents} documents and ${pictures} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+}
+
+/**
+ * Decides some pending referrals through `references-triage`, as a coordinator on the triage screen would: the
+ * checklist answered from the study's criteria, most accepted, some rejected with a reason.
+ */
+async function triageSome(
+  admin: Client,
+  references: Reference[],
+  studies: Study[],
+  rand: () => number,
+): Promise<Map<string, Reference>> {
+  const byId = new Map(studies.map((study) => [study.id, study]));
+  const pending = references.filter((r) => r.status === 'Pending').slice(0, TRIAGED);
+  const decided = await mapLimit(pending, CONCURRENCY, (reference, i) => {
+    const study = byId.get(reference.studyId)!;
+    const reject = i % 3 === 2;
+    const answer = (kind: 'inclusion' | 'exclusion') => (line: string, index: number) => {
+      const fails = reject && index === 0;
+      const value: CriterionAnswer =
+        kind === 'inclusion' ? (fails ? 'notMet' : rand() < 0.15 ? 'unknown' : 'met') : fails ? 'met' : 'notMet';
+      return { answer: value, note: fails ? `Checked with the referring physician (${line.slice(0, 30)})` : '' };
+    };
+    const reason = reject ? REJECT_REASONS[Math.floor(rand() * (REJECT_REASONS.length - 1))] : null;
+    return admin.call('references-triage', {
+      id: reference.id,
+      version: reference.version,
+      studyVersion: study.version,
+      decision: reject ? 'Rejected' : 'Accepted',
+      inclusion: criteriaLines(study.inclusionCriteria).map(answer('inclusion')),
+      exclusion: criteriaLines(study.exclusionCriteria).map(answer('exclusion')),
+      reason,
+      reasonNote: reject ? 'Discussed at the weekly triage meeting.' : '',
+    });
+  });
+  return new Map(decided.map((reference) => [reference.id, reference]));
+}
+
+/**
+ * Moves the demo referrals back over the last six months (the API makes every referral now, as it should), oldest
+ * first in creation order so duplicates stay after their originals; a decision follows its referral by 0 to 3
+ * weeks, and the undecided ones are recent. Demo data only: written with the Admin SDK.
+ */
+async function spreadOverMonths(references: Reference[], rand: () => number): Promise<void> {
+  const now = Date.now();
+  // Duplicates go last with the undecided: after their originals, whichever side those are on.
+  const recent = (r: Reference) => r.decidedAt === null || r.status === 'Duplicate';
+  const batch = db().batch();
+  const place = (list: Reference[], spanDays: number, end: number) =>
+    list.forEach((reference, i) => {
+      const span = spanDays * DAY_MS;
+      const created = Math.min(end - span + ((i + rand() * 0.8) / list.length) * span, now - 60_000);
+      const update: Record<string, unknown> = { createdAt: Timestamp.fromMillis(created) };
+      if (!recent(reference)) {
+        // Most decisions within days, a few after weeks.
+        const decided = Math.min(created + (rand() * rand() * 21 + rand()) * DAY_MS, now - 30_000);
+        update.decidedAt = Timestamp.fromMillis(decided);
+        update.decisionDays = (decided - created) / DAY_MS;
+      }
+      batch.update(db().collection(REFERENCES_COLLECTION).doc(reference.id), update);
+    });
+  place(
+    references.filter((r) => !recent(r)),
+    HISTORY_DAYS,
+    now - 7 * DAY_MS,
+  );
+  place(references.filter(recent), PENDING_DAYS, now);
+  await batch.commit();
 }
 
 export interface SeedResult {

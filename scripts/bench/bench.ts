@@ -1,5 +1,6 @@
 // `npm run bench`: latency of the studies callables over HTTP through the Functions emulator, at 1 000 and 10 000
-// studies, sequential and as 50 parallel calls, and the memory of the whole stack. Prints figures beside the
+// studies, sequential and as 50 parallel calls; the dashboard and the export of every reference at 100 000
+// references (workflow.ts); and the memory of the whole stack. Prints figures beside the
 // targets and never fails on them: timings depend on the machine and on what else runs on it.
 import { parseArgs } from 'node:util';
 import { auth, db } from '@trialdesk/functions/common/firebase';
@@ -16,12 +17,14 @@ import { mapLimit, signedInClient } from '../client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { seed, useStackForAdmin } from '../seed.js';
 import { FUNCTION_WORKERS, processTreeMemory, startStack, type TreeMemory } from '../stack.js';
+import { benchWorkflow, printWorkflow } from './workflow.js';
 
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
     calls: { type: 'string', default: '100' },
     warmup: { type: 'string', default: '10' },
+    references: { type: 'string', default: '100000' },
   },
 });
 const SIZES = values.sizes.split(',').map(Number);
@@ -284,6 +287,8 @@ async function main(): Promise<void> {
       bursts.set(size, await burst(() => client.call('studies-list', { page: 1, pageSize: 20 })));
       burstPeaks.push(memory.windowPeak());
     }
+    const workflow =
+      Number(values.references) > 0 ? await benchWorkflow(client, caller, Number(values.references), time) : null;
     await new Promise((done) => setTimeout(done, SETTLE_MS));
     const settled = processTreeMemory();
     const runPeak = await memory.stop();
@@ -327,6 +332,7 @@ async function main(): Promise<void> {
           `p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms${errors}`,
       );
     }
+    if (workflow) printWorkflow(workflow);
     const burstPeak = burstPeaks.reduce((a, b) => (b && (!a || b.bytes > a.bytes) ? b : a), null);
     const met = [burstPeak, settled].every((m) => m && m.bytes < MEMORY_TARGET_BYTES) ? 'met' : 'MISSED';
     console.log(
