@@ -1,12 +1,16 @@
-// Tests of the app's routes as the browser gets them: every resource screen and showcase page at its path, guards, menu.
-import { act, screen, waitFor, within } from '@testing-library/react';
+// Tests of the app's routes as the browser gets them: every resource screen, product and showcase page at its path,
+// guards, menu.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { RESOURCES } from '../src/resources';
+import { PRODUCT_PAGES } from '../src/resources/pages';
+import { references } from '../src/resources/references';
 import { PAGES } from '../src/showcase';
 import { routes } from '../src/shell/routes';
 import { may, pathsOf } from '../src/ui/resource/definition';
+import { dashboardStats } from './dashboardStats';
 import { backend } from './fakeCallables';
 import { ADMIN, renderRoutes } from './renderApp';
 
@@ -30,7 +34,11 @@ beforeAll(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 // Every list answers empty: these tests are about which screen a path opens, not its data.
-beforeEach(() => backend.reset((name) => ({ items: [], total: 0, page: 1, pageSize: 20, name })));
+beforeEach(() =>
+  backend.reset((name) =>
+    name === 'dashboard-stats' ? dashboardStats() : { items: [], total: 0, page: 1, pageSize: 20, name },
+  ),
+);
 
 describe('routes built from the resource definitions', () => {
   it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
@@ -72,12 +80,39 @@ describe('routes built from the resource definitions', () => {
   });
 });
 
+describe("the product's pages", () => {
+  it('/app/dashboard opens with its title, for an Editor too', async () => {
+    await renderRoutes(routes, PRODUCT_PAGES[0].path, { user: EDITOR });
+    await heading(t('dashboard.title'));
+  });
+
+  it('the triage screen has a route but no menu entry; a reference still opens its edit form', async () => {
+    expect(PRODUCT_PAGES.map((page) => [page.path, Boolean(page.menu)])).toEqual([
+      ['/app/dashboard', true],
+      [`${pathsOf(references).list}/triage`, false],
+    ]);
+    // `references/triage` ranks above `references/:id`: the triage screen, not a reference named "triage".
+    await renderRoutes(routes, `${pathsOf(references).list}/triage`);
+    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(title.textContent).not.toBe(t('references.editTitle'));
+    expect(backend.callsOf('references-get')).toEqual([]);
+    document.body.innerHTML = '';
+    const { router } = await renderRoutes(routes, pathsOf(references).edit('ref-1'));
+    await heading(t('references.editTitle'));
+    expect(backend.callsOf('references-get')).toContainEqual({ id: 'ref-1' });
+    expect(router.state.location.pathname).toBe('/app/references/ref-1');
+  });
+});
+
+/** A page's title where it is not its menu label: the e-commerce dashboard keeps its own, "Dashboard". */
+const TITLES: Record<string, string> = { '/dashboards/ecommerce': 'menu.items.dashboard' };
+
 describe("the template showcase's pages", () => {
   it.each(PAGES.map((page) => [page.path, page] as const))(
     '%s opens with its title, for an Editor too',
     async (path, page) => {
       await renderRoutes(routes, path, { user: EDITOR });
-      await heading(t(page.menu.label));
+      await heading(t(TITLES[path] ?? page.menu?.label ?? ''));
     },
   );
 
@@ -96,5 +131,18 @@ describe("the template showcase's pages", () => {
       .getAllByRole('menuitem')
       .filter((item) => [t('menu.groups.pages'), t('menu.groups.uiShowcase')].includes(item.textContent ?? ''));
     expect(groups.map((group) => group.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+
+    // Pages opens with the Dashboard submenu: the product's recruitment dashboard first, then the e-commerce one.
+    fireEvent.click(within(menu).getByText(t('menu.groups.pages')));
+    fireEvent.click(await within(menu).findByText(t('menu.items.dashboard')));
+    const dashboards = await within(menu).findByText(t('menu.items.recruitment'));
+    const submenu = dashboards.closest('ul') as HTMLElement;
+    expect(
+      within(submenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([t('menu.items.recruitment'), t('menu.items.ecommerce')]);
+    fireEvent.click(dashboards);
+    await heading(t('dashboard.title'));
   });
 });

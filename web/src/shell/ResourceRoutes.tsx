@@ -1,8 +1,10 @@
-// The signed-in screens: each resource's list, create and edit screens from its definition, the showcase's pages, settings.
+// The signed-in screens: each resource's list, create and edit screens from its definition, the product's and the
+// showcase's pages, settings.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { APP_PATH } from '../core/config';
 import { RESOURCES } from '../resources';
+import { PRODUCT_PAGES } from '../resources/pages';
 import { PAGES } from '../showcase';
 import { may, pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
 import { useAppSelector } from '../core/store';
@@ -51,8 +53,12 @@ const SCREENS = RESOURCES.flatMap((resource) => {
     .filter(([, , access]) => access !== 'none')
     .map(([path, screen, access]) => ({ path, access, Screen: screenOf(resource, screen) }));
 }).concat(
-  // The showcase's own pages: any approved Admin or Editor.
-  PAGES.map((page) => ({ path: page.path, access: 'staff' as Access, Screen: lazy(page.screen) })),
+  // The product's pages, then the showcase's: any approved Admin or Editor (with a menu entry or not).
+  [...PRODUCT_PAGES, ...PAGES].map((page) => ({
+    path: page.path,
+    access: 'staff' as Access,
+    Screen: lazy(page.screen),
+  })),
 );
 
 const guarded = ({ access, Screen }: (typeof SCREENS)[number]) => (

@@ -77,7 +77,8 @@ const CHARTS = ['area', 'bar', 'column', 'line', 'pie'] as const;
 export const PAGES: PageDefinition[] = [
   {
     path: '/dashboards/ecommerce',
-    menu: { label: 'menu.items.dashboard', icon: DashboardOutlined, group: 'pages' },
+    // Beside the product's recruitment dashboard (resources/pages.ts), in the Pages group's Dashboard submenu.
+    menu: { label: 'menu.items.ecommerce', icon: DashboardOutlined, group: 'pages', sub: 'menu.items.dashboard' },
     screen: withWords(
       () => import('./dashboard/EcommerceDashboard'),
       () => import('./dashboard/words'),

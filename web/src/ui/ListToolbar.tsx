@@ -1,14 +1,15 @@
-// The bar above a list: its title, the Create button when allowed, and its search and filters.
+// The bar above a list: its title, its actions and the Create button when allowed, and its search and filters.
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { LinkButton } from './LinkButton';
 
-/** Title, filters and the Create button above a list. */
+/** Title, filters, actions and the Create button above a list. */
 export function ListToolbar({
   title,
   createLabel,
   createTo,
+  actions,
   children,
   tag,
 }: {
@@ -18,6 +19,8 @@ export function ListToolbar({
   createLabel?: string;
   /** Hidden when the role may not create. */
   createTo?: string;
+  /** Buttons before Create (a list's own links, Export). */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   return (
@@ -29,11 +32,14 @@ export function ListToolbar({
           </Typography.Title>
           {tag}
         </Flex>
-        {createTo && createLabel && (
-          <LinkButton to={createTo} type="primary" icon={<PlusOutlined />} data-testid="list-create">
-            {createLabel}
-          </LinkButton>
-        )}
+        <Flex gap={8} wrap align="center">
+          {actions}
+          {createTo && createLabel && (
+            <LinkButton to={createTo} type="primary" icon={<PlusOutlined />} data-testid="list-create">
+              {createLabel}
+            </LinkButton>
+          )}
+        </Flex>
       </Flex>
       <Flex gap={12} wrap align="center" role="search">
         {children}

@@ -16,7 +16,9 @@ export type EnumGroup =
   | 'customerStatus'
   | 'shopStatus'
   | 'province'
-  | 'documentCategory';
+  | 'documentCategory'
+  | 'rejectReason'
+  | 'criterionAnswer';
 
 /** Translated label of an enum value. */
 export const enumLabel = (t: TFunction, group: EnumGroup, value: string): string => t(`enums.${group}.${value}`);

@@ -1,4 +1,4 @@
-// What a page of its own is on the web (the template showcase's dashboard, apps and UI pages): path, menu entry, screen.
+// What a page of its own is on the web (the product's dashboard and triage, the showcase's pages): path, menu, screen.
 import type { ComponentType } from 'react';
 import type { MenuPlace } from './resource/definition';
 
@@ -6,8 +6,11 @@ import type { MenuPlace } from './resource/definition';
 export interface PageDefinition {
   /** Its whole path, e.g. `/ui/components/alert`. */
   path: string;
-  /** Its menu entry; its label is also the page's title. */
-  menu: MenuPlace;
+  /**
+   * Its menu entry, whose label is also the page's title; none for a page reached from another screen (the triage
+   * screen, from the dashboard and the references), which then says its own title.
+   */
+  menu?: MenuPlace;
   /** The page, loaded when first opened (so neither the login page nor the product's screens carry it). */
   screen: () => Promise<{ default: ComponentType }>;
 }

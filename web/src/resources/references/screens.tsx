@@ -1,5 +1,7 @@
-// The references list (patient ID search kept out of the URL, status and study filters, created date) and form.
+// The references list (patient ID search kept out of the URL, status and study filters, created date, Triage and
+// Export), and the form with the decision above it.
 import { Fragment } from 'react';
+import { AuditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +12,7 @@ import {
   type Reference,
   type ReferenceStatus,
 } from '@trialdesk/shared';
+import { addDictionaries } from '../../core/i18n/later';
 import { Code } from '../../ui/Code';
 import { ReferenceStatusTag } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
@@ -18,7 +21,12 @@ import { SearchInput } from '../../ui/SearchInput';
 import { StudyTitle, useStudyOptions } from '../studies/api';
 import { referenceApi } from './api';
 import { references } from '.';
+import { ReferenceDecision } from './Decision';
 import { ReferenceFields, referenceForm } from './ReferenceForm';
+import words from './words';
+
+// The Triage link's and the decision's words, with the screens (after sign-in).
+addDictionaries(words);
 
 // The patient ID stays out of the URL (history state only): identifiers must not land in logs or bookmarks.
 const patientIdOf = ({ hidden }: Pick<ListState, 'hidden'>) => hidden.patientId ?? '';
@@ -107,6 +115,15 @@ const list: ListDefinition<Reference> = {
     },
   ],
   minWidth: 900,
+  actions: [
+    {
+      label: 'references.triage',
+      to: `${pathsOf(references).list}/triage`,
+      icon: AuditOutlined,
+      testId: 'list-triage',
+    },
+  ],
+  export: { callable: 'references-export' },
 };
 
 function OriginalLink({ id }: { id: string }) {
@@ -130,6 +147,7 @@ const screens: ResourceScreens = {
     Fields: ReferenceFields,
     api: referenceApi,
     messages: { created: 'success.referenceCreated', updated: 'success.referenceUpdated' },
+    Header: ReferenceDecision,
     history: {
       entity: 'references',
       enums: { status: 'referenceStatus' },

@@ -1,11 +1,12 @@
-// The studies list (search, status and specialty filters, sortable title and dates, reference counts), form and
-// the study's documents.
+// The studies list (search, status and specialty filters, sortable title and dates, reference counts), form, and
+// below it the study's recruitment funnel and documents.
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk/shared';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { formatDate } from '../../ui/format';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import { StudyFunnel } from '../dashboard/Funnel';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import { ContactName } from '../studyContacts/api';
 import { studyApi } from './api';
@@ -47,6 +48,7 @@ const list: ListDefinition<Study> = {
     { title: t('studies.fields.referenceCount'), dataIndex: 'referenceCount', key: 'referenceCount', align: 'right' },
   ],
   minWidth: 720,
+  export: { callable: 'studies-export' },
 };
 
 /** The study's documents below its form: the same library as the file manager's folder of this study. */
@@ -63,6 +65,16 @@ function StudyDocuments({ record }: { record: Study }) {
   );
 }
 
+/** Below the study's form: its recruitment funnel, then its documents. */
+function StudyBelow({ record }: { record: Study }) {
+  return (
+    <>
+      <StudyFunnel studyId={record.id} />
+      <StudyDocuments record={record} />
+    </>
+  );
+}
+
 const screens: ResourceScreens = {
   list,
   form: {
@@ -70,7 +82,7 @@ const screens: ResourceScreens = {
     Fields: StudyFields,
     api: studyApi,
     messages: { created: 'success.studyCreated', updated: 'success.studyUpdated' },
-    Below: StudyDocuments,
+    Below: StudyBelow,
     history: {
       entity: 'studies',
       enums: { specialty: 'specialty', status: 'studyStatus' },

@@ -33,6 +33,7 @@ const list: ListDefinition<StudyContact> = {
     },
   ],
   minWidth: 640,
+  export: { callable: 'studyContacts-export' },
 };
 
 const screens: ResourceScreens = {

@@ -124,6 +124,8 @@ const list: ListDefinition<User> = {
     { title: t('app.actions'), key: 'actions', render: (_: unknown, user) => <Actions user={user} /> },
   ],
   minWidth: 1100,
+  // Admins only, as this list is.
+  export: { callable: 'users-export' },
 };
 
 /** Approving through the form asks first too, as the list's Approve does. */

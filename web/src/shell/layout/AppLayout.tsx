@@ -31,6 +31,7 @@ import {
 } from '../../core/layoutSlice';
 import { Logo } from './Logo';
 import { RESOURCES } from '../../resources';
+import { PRODUCT_PAGES } from '../../resources/pages';
 import { PAGES } from '../../showcase';
 import { may, pathsOf, type MenuPlace } from '../../ui/resource/definition';
 import { SETTINGS_PATH } from '../paths';
@@ -43,9 +44,12 @@ interface MenuEntry {
   menu: MenuPlace;
 }
 
-/** The menu's entries for a role: the showcase's pages, then the resources the role may list (keyed by list path). */
+/**
+ * The menu's entries for a role: the product's pages, then the showcase's (those with a menu entry: every approved
+ * Admin or Editor may open them), then the resources the role may list (keyed by list path).
+ */
 const entriesFor = (role: Role | undefined): MenuEntry[] => [
-  ...PAGES.map((page) => ({ key: page.path, menu: page.menu })),
+  ...[...PRODUCT_PAGES, ...PAGES].flatMap(({ path, menu }) => (menu ? [{ key: path, menu }] : [])),
   ...RESOURCES.filter((resource) => may(role, resource.access.list)).map((resource) => ({
     key: pathsOf(resource).list,
     menu: resource.menu,

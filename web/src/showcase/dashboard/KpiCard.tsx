@@ -1,7 +1,8 @@
 // One key figure of the dashboard: its value and its change against the previous period, up or down.
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
-import { Card, Flex, theme, Typography } from 'antd';
+import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { KpiCard as KpiFrame } from '../../ui/KpiCard';
 
 interface KpiCardProps {
   testId: string;
@@ -44,22 +45,11 @@ function Change({ change, language }: { change: number | null; language: string 
   );
 }
 
+/** The card of `ui/` with the period's change as its line. */
 export function KpiCard({ testId, label, value, change, language }: KpiCardProps) {
-  const { token } = theme.useToken();
   return (
-    <Card data-testid={testId} size="small" style={{ height: '100%' }}>
-      <Flex vertical gap={4}>
-        <Typography.Title
-          level={2}
-          style={{ fontSize: 14, fontWeight: 400, margin: 0, color: token.colorTextSecondary }}
-        >
-          {label}
-        </Typography.Title>
-        <Typography.Text data-testid={`${testId}-value`} style={{ fontSize: 26, fontWeight: 600, lineHeight: 1.3 }}>
-          {value}
-        </Typography.Text>
-        <Change change={change} language={language} />
-      </Flex>
-    </Card>
+    <KpiFrame testId={testId} label={label} value={value}>
+      <Change change={change} language={language} />
+    </KpiFrame>
   );
 }

@@ -1,4 +1,5 @@
-// The list screen of any resource, from its definition: title, Create, search, filters, columns, paging.
+// The list screen of any resource, from its definition: title, actions, Export, Create, search, filters, columns,
+// paging.
 import { Select } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { idSchema, LIMITS } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
 import { dayjs } from '../dayjs';
 import { enumOptions } from '../enums';
+import { LinkButton } from '../LinkButton';
 import { ListTable } from '../ListTable';
 import { sorterOf, type ListConfig, type ListParams } from '../listParams';
 import { ListToolbar } from '../ListToolbar';
@@ -14,6 +16,7 @@ import { RemoteSelect } from '../RemoteSelect';
 import { SampleTag } from '../SampleTag';
 import { SearchInput } from '../SearchInput';
 import { useListParams } from '../useListParams';
+import { ExportButton } from './ExportButton';
 import { isDay, PeriodFilter } from './PeriodFilter';
 import {
   may,
@@ -122,7 +125,8 @@ export function ResourceList({
   const { t, i18n } = useTranslation();
   const role = useAppSelector((state) => state.auth.user?.role);
   const state = useListParams(configOf(list));
-  const query = list.useList(list.request ? list.request(state) : requestOf(list, state.params));
+  const request = list.request ? list.request(state) : requestOf(list, state.params);
+  const query = list.useList(request);
   const paths = pathsOf(resource);
   const canEdit = may(role, resource.access.edit);
   const canCreate = may(role, resource.access.create);
@@ -140,6 +144,13 @@ export function ResourceList({
       : {}),
   }));
   const Search = list.search;
+  const actions = (list.actions ?? [])
+    .filter((action) => may(role, action.access ?? resource.access.list))
+    .map(({ label, to, icon: Icon, testId }) => (
+      <LinkButton key={testId} to={to} icon={Icon && <Icon />} data-testid={testId}>
+        {t(label)}
+      </LinkButton>
+    ));
   return (
     <>
       <ListToolbar
@@ -147,6 +158,14 @@ export function ResourceList({
         tag={resource.sample && <SampleTag />}
         createLabel={canCreate ? t(`${resource.name}.create`) : undefined}
         createTo={canCreate ? paths.create : undefined}
+        actions={
+          (actions.length > 0 || list.export) && (
+            <>
+              {actions}
+              {list.export && <ExportButton callable={list.export.callable} request={request} />}
+            </>
+          )
+        }
       >
         {Search === 'text' ? (
           <SearchInput

@@ -4,6 +4,7 @@ import type { FormInstance } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { ListResponse, RecordMeta, Role } from '@trialdesk/shared';
+import type { ExportCallable } from '../../core/api/exportApi';
 import type { QueryState } from '../../core/api/records';
 import { APP_PATH } from '../../core/config';
 import type { EnumGroup } from '../enums';
@@ -97,6 +98,17 @@ export type FilterDefinition =
     }
   | { kind: 'period'; from: string; to: string };
 
+/** A link of a list's toolbar, beside Create (references: Triage), for those its access allows. */
+export interface ListAction {
+  /** The dictionary key of its label. */
+  label: string;
+  to: string;
+  icon?: ComponentType;
+  testId: string;
+  /** Who sees it; by default whoever sees the list. */
+  access?: Access;
+}
+
 export interface ListDefinition<R extends { id: string }> {
   /** Its API: the list query (a method, so each resource's own request type fits). */
   useList(request: Record<string, unknown>): QueryState<ListResponse<R>>;
@@ -109,6 +121,10 @@ export interface ListDefinition<R extends { id: string }> {
   columns: (t: TFunction, language: string) => ResourceColumn<R>[];
   /** Below this width the table scrolls sideways. */
   minWidth: number;
+  /** Links beside Create. */
+  actions?: readonly ListAction[];
+  /** An Export CSV button: the callable writing every row of the list as it is filtered, searched and sorted. */
+  export?: { callable: ExportCallable };
 }
 
 /** The props a resource's form fields receive. */

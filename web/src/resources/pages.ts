@@ -1,0 +1,26 @@
+// The product's own pages (not a resource's list or form): the recruitment dashboard and the triage screen.
+import { DashboardOutlined } from '@ant-design/icons';
+import { APP_PATH } from '../core/config';
+import { addDictionaries } from '../core/i18n/later';
+import type { PageDefinition } from '../ui/page';
+import { pathsOf } from '../ui/resource/definition';
+import dashboardWords from './dashboard/words';
+import { references } from './references';
+
+// The menu names the dashboard as soon as the signed-in shell shows: its words join the dictionaries with this list,
+// after sign-in (never on the login page).
+addDictionaries(dashboardWords);
+
+/** The product's pages, routed before the showcase's; any approved Admin or Editor may open them. */
+export const PRODUCT_PAGES: PageDefinition[] = [
+  {
+    path: `${APP_PATH}/dashboard`,
+    menu: { label: 'menu.items.recruitment', icon: DashboardOutlined, group: 'pages', sub: 'menu.items.dashboard' },
+    screen: () => import('./dashboard/DashboardPage'),
+  },
+  {
+    // Opened from the dashboard's backlog and the references; ranked above `references/:id` by the router.
+    path: `${pathsOf(references).list}/triage`,
+    screen: () => import('./triage/TriagePage'),
+  },
+];

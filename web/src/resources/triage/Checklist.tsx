@@ -1,0 +1,67 @@
+// One list of a study's criteria as a checklist: each line with its answer (met, not met, unknown) and a note.
+import { Flex, Input, Radio, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CRITERION_ANSWERS, LIMITS, type ChecklistAnswer } from '@trialdesk/shared';
+import { enumOptions } from '../../ui/enums';
+
+export type CriteriaKind = 'inclusion' | 'exclusion';
+
+/** The inclusion or the exclusion criteria of the open referral's study, answered one line at a time. */
+export function Checklist({
+  kind,
+  lines,
+  answers,
+  onChange,
+}: {
+  kind: CriteriaKind;
+  lines: string[];
+  answers: ChecklistAnswer[];
+  onChange: (index: number, answer: ChecklistAnswer) => void;
+}) {
+  const { t } = useTranslation();
+  const headingId = `criteria-${kind}`;
+  const options = enumOptions(t, 'criterionAnswer', CRITERION_ANSWERS);
+  return (
+    <section aria-labelledby={headingId}>
+      <Typography.Title level={3} id={headingId} style={{ fontSize: 16, marginTop: 0 }}>
+        {t(kind === 'inclusion' ? 'references.criteria.inclusion' : 'references.criteria.exclusion')}
+      </Typography.Title>
+      {lines.length === 0 ? (
+        <Typography.Text type="secondary">{t('triage.noCriteria')}</Typography.Text>
+      ) : (
+        <ol style={{ paddingInlineStart: 20, margin: 0 }}>
+          {lines.map((line, index) => {
+            const answer = answers[index];
+            return (
+              <li key={index} data-testid={`criterion-${kind}-${index}`} style={{ marginBottom: 12 }}>
+                <Flex vertical gap={6}>
+                  <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{line}</Typography.Text>
+                  <Flex gap={8} wrap align="center">
+                    <Radio.Group
+                      optionType="button"
+                      buttonStyle="solid"
+                      size="small"
+                      aria-label={t('triage.answerOf', { criterion: line })}
+                      options={options}
+                      value={answer.answer}
+                      onChange={(event) => onChange(index, { ...answer, answer: event.target.value })}
+                    />
+                    <Input
+                      size="small"
+                      style={{ flex: '1 1 200px', minWidth: 160 }}
+                      placeholder={t('triage.note')}
+                      aria-label={t('triage.noteOf', { criterion: line })}
+                      maxLength={LIMITS.triageNoteMax}
+                      value={answer.note}
+                      onChange={(event) => onChange(index, { ...answer, note: event.target.value })}
+                    />
+                  </Flex>
+                </Flex>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

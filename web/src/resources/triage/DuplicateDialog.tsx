@@ -1,0 +1,95 @@
+// The Duplicate dialog of triage: the original chosen among the same study's referrals (masked IDs and dates).
+import { Form, Modal } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { patientIdSchema, type Reference } from '@trialdesk/shared';
+import type { CallError } from '../../core/api/callable';
+import { enumLabel } from '../../ui/enums';
+import { formatDateTime } from '../../ui/format';
+import { RecordName } from '../../ui/RecordName';
+import { RemoteSelect } from '../../ui/RemoteSelect';
+import { useSaveErrors } from '../../ui/useSaveErrors';
+import { referenceApi } from '../references/api';
+
+/** A referral as people tell it apart without its identifier: masked patient ID, date referred, status. */
+const referralLabel = (t: TFunction, language: string, reference: Reference) =>
+  `${reference.patientIdMasked} · ${formatDateTime(reference.createdAt, language)} · ${enumLabel(t, 'referenceStatus', reference.status)}`;
+
+/** The study's referrals but `exclude`, newest first; an exact patient ID typed narrows them to that patient's. */
+function useOriginalOptions(studyId: string, exclude: string, search: string) {
+  const { t, i18n } = useTranslation();
+  const patientId = patientIdSchema.safeParse(search).success ? search.trim() : undefined;
+  const { data, isFetching } = referenceApi.useList({
+    studyId,
+    patientId,
+    sort: 'createdAt:desc',
+    page: 1,
+    pageSize: 50,
+  });
+  const options = (data?.items ?? [])
+    .filter((reference) => reference.id !== exclude)
+    .map((reference) => ({ value: reference.id, label: referralLabel(t, i18n.language, reference) }));
+  return { options, loading: isFetching };
+}
+
+function ReferralName({ id }: { id: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <RecordName
+      query={referenceApi.useGet(id)}
+      name={(reference: Reference) => referralLabel(t, i18n.language, reference)}
+    />
+  );
+}
+
+/** Asks which referral this one duplicates; `onPick` answers the call's error when the dialog should stay open. */
+export function DuplicateDialog({
+  open,
+  sending,
+  reference,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  sending: boolean;
+  reference: Reference;
+  onClose: () => void;
+  onPick: (duplicateOf: string) => Promise<CallError | undefined>;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ duplicateOf?: string }>();
+  const showError = useSaveErrors(form);
+  const useOptions = (search: string) => useOriginalOptions(reference.studyId, reference.id, search);
+  const submit = async ({ duplicateOf }: { duplicateOf?: string }) => {
+    const error = await onPick(duplicateOf as string);
+    if (error?.code === 'invalid-argument') showError(error);
+  };
+  return (
+    <Modal
+      open={open}
+      title={t('triage.duplicateTitle')}
+      okText={t('triage.duplicateOk')}
+      okButtonProps={{ ...{ 'data-testid': 'duplicate-submit' } }}
+      cancelText={t('app.cancel')}
+      confirmLoading={sending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} preserve={false}>
+        <Form.Item
+          name="duplicateOf"
+          label={t('triage.original')}
+          extra={t('triage.originalHelp')}
+          rules={[{ required: true, message: t('validation.required') }]}
+        >
+          <RemoteSelect
+            testId="duplicate-select"
+            useOptions={useOptions}
+            renderLabel={(id) => <ReferralName id={id} />}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
