@@ -1,4 +1,5 @@
 // Browser-test settings: the output folder, Debian's Chromium and its flags, and the context tests receive.
+import type { StackUrls } from '@trialdesk/scripts/stack';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,8 @@ export interface E2eContext {
   authUrl: string;
   functionsUrl: string;
   projectId: string;
+  /** Every emulator's address: tests that set up records through the callables (`@trialdesk/scripts/client`). */
+  urls: StackUrls;
   /** Chromium launched once for the whole run. */
   wsEndpoint: string;
 }

@@ -79,6 +79,7 @@ export default async function setup(project: TestProject) {
     authUrl: stack.urls.auth,
     functionsUrl: stack.urls.functions,
     projectId: stack.projectId,
+    urls: stack.urls,
     wsEndpoint: browser.wsEndpoint(),
   });
   return teardown;

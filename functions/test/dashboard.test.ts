@@ -161,6 +161,8 @@ describe('dashboard-stats', () => {
       });
       expect(stats.topStudies).toEqual([]);
       expect(stats.activity.every((a) => a.entity === 'studies' && a.entityId === study.id)).toBe(true);
+      // Named as it is called now, in one batched read.
+      expect(new Set(stats.activity.map((a) => a.label))).toEqual(new Set([study.title]));
       expect(stats.activity.length).toBeGreaterThan(0);
     }
   });
@@ -176,6 +178,17 @@ describe('dashboard-stats', () => {
     expect(asAdmin.users).toMatchObject({ total: users.size, pending: pending.length });
     expect(asAdmin.users!.requests.map((r) => r.email).sort()).toEqual(pending.map((d) => d.get('email')).sort());
     expect(asAdmin.users!.requests.find((r) => r.displayName === 'Luc Pending')).toBeTruthy();
+    for (const entry of asAdmin.activity) {
+      const record = await db().collection(entry.entity).doc(entry.entityId).get();
+      const name = {
+        studies: 'title',
+        references: 'patientIdMasked',
+        studyContacts: 'displayName',
+        users: 'email',
+        documents: 'name',
+      }[entry.entity];
+      expect(entry.label).toBe(record.get(name));
+    }
     const times = asAdmin.activity.map((a) => Date.parse(a.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });

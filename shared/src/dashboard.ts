@@ -43,6 +43,8 @@ export interface ActivityEntry {
   action: AuditAction;
   entity: AuditEntity;
   entityId: string;
+  /** What the record is called now (a study's title, a masked patient ID, a name); null once it is deleted. */
+  label: string | null;
 }
 
 export interface AccessRequest {

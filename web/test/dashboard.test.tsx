@@ -125,15 +125,15 @@ describe('recruitment dashboard', () => {
     expect(screen.queryByTestId('top-studies-partial')).toBeNull();
 
     expect(rows('activity')).toEqual([
-      [formatDateTime('2025-05-21T09:30:00.000Z', 'en'), 'editor@trialdesk.test', 'Updated', 'Study study-a'],
-      [formatDateTime('2025-05-21T08:00:00.000Z', 'en'), 'Unknown person', 'Deleted', 'Reference ref-9'],
+      [formatDateTime('2025-05-21T09:30:00.000Z', 'en'), 'editor@trialdesk.test', 'Updated', 'Study Asthma in adults'],
+      [formatDateTime('2025-05-21T08:00:00.000Z', 'en'), 'Unknown person', 'Deleted', 'Reference deleted'],
     ]);
     // A changed record opens; a deleted one does not.
     const activity = screen.getByTestId('activity');
-    expect(within(activity).getByRole('link', { name: 'study-a' }).getAttribute('href')).toBe(
+    expect(within(activity).getByRole('link', { name: 'Asthma in adults' }).getAttribute('href')).toBe(
       pathsOf(studies).edit('study-a'),
     );
-    expect(within(activity).queryByRole('link', { name: 'ref-9' })).toBeNull();
+    expect(within(activity).queryByText('ref-9')).toBeNull();
 
     const requests = screen.getByTestId('access-requests');
     expect(requests.textContent).toContain('3 accounts wait for approval');
@@ -154,15 +154,18 @@ describe('recruitment dashboard', () => {
       serve(() =>
         dashboardStats({
           users: null,
-          activity: [...activity, { ...activity[0], id: 'audit-3', entity: 'users', entityId: 'some-uid' }],
+          activity: [
+            ...activity,
+            { ...activity[0], id: 'audit-3', entity: 'users', entityId: 'some-uid', label: 'someone@trialdesk.test' },
+          ],
         }),
       ),
     );
     await renderRoutes(routes, '/app/dashboard', { user: EDITOR });
     await screen.findByTestId('activity');
     expect(screen.queryByTestId('access-requests')).toBeNull();
-    expect(rows('activity')[2].slice(2)).toEqual(['Updated', 'User some-uid']);
-    expect(within(screen.getByTestId('activity')).queryByRole('link', { name: 'some-uid' })).toBeNull();
+    expect(rows('activity')[2].slice(2)).toEqual(['Updated', 'User someone@trialdesk.test']);
+    expect(within(screen.getByTestId('activity')).queryByRole('link', { name: 'someone@trialdesk.test' })).toBeNull();
     expect(value('kpi-pending')).toBe('57');
   });
 

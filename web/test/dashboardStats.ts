@@ -39,6 +39,7 @@ export function dashboardStats(changes: Partial<DashboardStats> = {}): Dashboard
         action: 'update',
         entity: 'studies',
         entityId: 'study-a',
+        label: 'Asthma in adults',
       },
       {
         id: 'audit-2',
@@ -47,6 +48,7 @@ export function dashboardStats(changes: Partial<DashboardStats> = {}): Dashboard
         action: 'delete',
         entity: 'references',
         entityId: 'ref-9',
+        label: null,
       },
     ],
     ...changes,

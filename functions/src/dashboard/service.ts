@@ -6,6 +6,7 @@ import {
   REFERENCE_STATUSES,
   STUDY_STATUSES,
   type ActivityEntry,
+  type AuditEntity,
   type DashboardStats,
   type DashboardStatsQuery,
   type TopStudy,
@@ -18,6 +19,7 @@ import type { QueryShape } from '../common/list.js';
 import { iso } from '../common/records.js';
 import { REFERENCES } from '../references/service.js';
 import { STUDIES } from '../studies/service.js';
+import { DOCUMENTS } from '../documents/service.js';
 import { CONTACTS } from '../studyContacts/service.js';
 import { USERS } from '../users/service.js';
 
@@ -119,6 +121,15 @@ async function topStudies(now: Date): Promise<{ studies: TopStudy[]; partial: bo
   return { studies, partial: snap.size === DASHBOARD.recentReadMax };
 }
 
+/** Each audited kind's collection, and the field a person knows its records by (never a raw patient ID). */
+const RECORD_OF: Record<AuditEntity, { collection: string; label: string }> = {
+  studies: { collection: STUDIES, label: 'title' },
+  references: { collection: REFERENCES, label: 'patientIdMasked' },
+  studyContacts: { collection: CONTACTS, label: 'displayName' },
+  users: { collection: USERS, label: 'email' },
+  documents: { collection: DOCUMENTS, label: 'name' },
+};
+
 /** The latest audit entries: one study's history, or everything staff may see (users' history for Admins only). */
 async function activity(caller: Caller, studyId: string | undefined): Promise<ActivityEntry[]> {
   const log = db().collection(AUDIT_COLLECTION);
@@ -127,14 +138,26 @@ async function activity(caller: Caller, studyId: string | undefined): Promise<Ac
     ? log.where('entity', '==', 'studies').where('entityId', '==', studyId)
     : log.where('entity', 'in', entities);
   const snap = await query.orderBy('at', 'desc').limit(DASHBOARD.activity).get();
-  return snap.docs.map((d) => ({
-    id: d.id,
-    at: iso(d.get('at')),
-    actorEmail: d.get('actorEmail') ?? null,
-    action: d.get('action'),
-    entity: d.get('entity'),
-    entityId: d.get('entityId'),
-  }));
+  const records = snap.docs.map((d) =>
+    db()
+      .collection(RECORD_OF[d.get('entity') as AuditEntity].collection)
+      .doc(d.get('entityId')),
+  );
+  // The records named, in one batched read (at most ten), for what they are called now.
+  const current = records.length ? await db().getAll(...records) : [];
+  return snap.docs.map((d, i) => {
+    const entity = d.get('entity') as AuditEntity;
+    const data = current[i].data();
+    return {
+      id: d.id,
+      at: iso(d.get('at')),
+      actorEmail: d.get('actorEmail') ?? null,
+      action: d.get('action'),
+      entity,
+      entityId: d.get('entityId'),
+      label: data ? String(data[RECORD_OF[entity].label] ?? '') || null : null,
+    };
+  });
 }
 
 /** Pending access requests, for Admins: how many, and the latest few. */

@@ -1,6 +1,6 @@
 // /app/dashboard: recruitment across the studies or in one (`?study=`): key figures, charts, top studies, activity.
 import { useMemo, type ReactNode } from 'react';
-import { Alert, Card, Col, Flex, Row, Table, theme, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Flex, Row, Table, theme, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -192,15 +192,34 @@ function TopStudies({ stats }: { stats: DashboardStats }) {
     {
       key: 'title',
       title: t('dashboard.top.study'),
-      render: (_, study) => <Link to={studyPaths.edit(study.id)}>{study.title}</Link>,
+      // Long titles are cut to the column, whole on hover: the counts stay in view.
+      ellipsis: { showTitle: false },
+      render: (_, study) => (
+        <Tooltip title={study.title} placement="topLeft">
+          <Link to={studyPaths.edit(study.id)}>{study.title}</Link>
+        </Tooltip>
+      ),
     },
     {
       key: 'status',
       title: t('dashboard.top.status'),
+      width: 130,
       render: (_, study) => <StudyStatusTag t={t} status={study.status} />,
     },
-    { key: 'recent', title: t('dashboard.top.recent', { days }), align: 'right', render: (_, s) => number(s.recent) },
-    { key: 'total', title: t('dashboard.top.total'), align: 'right', render: (_, s) => number(s.referenceCount) },
+    {
+      key: 'recent',
+      title: t('dashboard.top.recent', { days }),
+      width: 120,
+      align: 'right',
+      render: (_, s) => number(s.recent),
+    },
+    {
+      key: 'total',
+      title: t('dashboard.top.total'),
+      width: 100,
+      align: 'right',
+      render: (_, s) => number(s.referenceCount),
+    },
   ];
   return (
     <Flex vertical gap={8}>
@@ -218,7 +237,7 @@ function TopStudies({ stats }: { stats: DashboardStats }) {
         columns={columns}
         dataSource={stats.topStudies}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        tableLayout="fixed"
         caption={<span className="visually-hidden">{t('dashboard.top.caption', { days })}</span>}
         locale={{ emptyText: t('dashboard.top.empty', { days }) }}
       />
@@ -261,15 +280,15 @@ function Activity({ entries, admin }: { entries: ActivityEntry[]; admin: boolean
   const recordOf = (entry: ActivityEntry) => {
     const label = t(ENTITY_LABELS[entry.entity]);
     const path = RECORD_PATHS[entry.entity];
-    // A deleted record opens nowhere; user accounts open for Admins only.
-    const linked = path && entry.action !== 'delete' && (entry.entity !== 'users' || admin);
+    // A deleted record opens nowhere (and has no name left); user accounts open for Admins only.
+    const linked = path && (entry.entity !== 'users' || admin);
     return (
       <>
         {label}{' '}
-        {linked ? (
-          <Link to={path(entry.entityId)}>{entry.entityId}</Link>
+        {linked && entry.label !== null ? (
+          <Link to={path(entry.entityId)}>{entry.label}</Link>
         ) : (
-          <Typography.Text type="secondary">{entry.entityId}</Typography.Text>
+          <Typography.Text type="secondary">{entry.label ?? t('dashboard.activity.deleted')}</Typography.Text>
         )}
       </>
     );

@@ -57,6 +57,7 @@ const en = {
       action: 'What',
       record: 'Record',
       unknownActor: 'Unknown person',
+      deleted: 'deleted',
       empty: 'Nothing recorded yet.',
       entities: {
         studies: 'Study',
@@ -135,6 +136,7 @@ const fr: typeof en = {
       action: 'Quoi',
       record: 'Dossier',
       unknownActor: 'Personne inconnue',
+      deleted: 'supprimé',
       empty: 'Rien n’a encore été enregistré.',
       entities: {
         studies: 'Étude',

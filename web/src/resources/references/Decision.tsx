@@ -110,9 +110,9 @@ export function ReferenceDecision({ record }: { record: Reference }) {
   }
   return (
     <section aria-labelledby="reference-decision" data-testid="reference-decision" style={{ marginBottom: 24 }}>
-      <Typography.Title level={2} id="reference-decision" className="card-heading" style={{ marginBottom: 12 }}>
+      <h2 id="reference-decision" className="card-heading" style={{ marginBottom: 12 }}>
         {t('references.decision.title')}
-      </Typography.Title>
+      </h2>
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />
       {triage && (triage.inclusion.length > 0 || triage.exclusion.length > 0) && (
         <Flex vertical gap={16} style={{ marginTop: 16 }}>

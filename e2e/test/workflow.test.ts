@@ -1,0 +1,201 @@
+// The clinical workflow through the UI: the recruitment dashboard with its charts, a triage session with the
+// keyboard (accept with a checklist answer, reject with a reason, duplicate, skip), and a CSV export downloaded.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskPatientId, type Reference, type Study } from '@trialdesk/shared';
+import { signedInClient, type Client } from '@trialdesk/scripts/client';
+import {
+  ADMIN,
+  DEMO_PASSWORD,
+  EDITOR,
+  axeSerious,
+  chooseOption,
+  connectBrowser,
+  env,
+  listTotal,
+  newPage,
+  screenshot,
+  shown,
+  signIn,
+  textBecomes,
+  uniqueWord,
+} from '../src/harness.js';
+import { OUTPUT_DIR } from '../src/config.js';
+
+let browser: Browser;
+let page: Page;
+let client: Client;
+let study: Study;
+/** The study's referrals, oldest first: the triage queue's order. */
+const referrals: Reference[] = [];
+const patientIds = ['TRI-100201', 'TRI-100202', 'TRI-100203', 'TRI-100204'];
+
+beforeAll(async () => {
+  browser = await connectBrowser();
+  // Reduced motion: the charts draw at once (no animation), so screenshots show them whole.
+  page = await newPage(browser, { acceptDownloads: true, bypassCSP: true, reducedMotion: 'reduce' });
+  await signIn(page, EDITOR);
+  // A study of this file's own, so the queue holds exactly its referrals whatever other files do.
+  client = await signedInClient(env.urls, env.projectId, ADMIN, DEMO_PASSWORD);
+  study = await client.call('studies-create', {
+    title: uniqueWord('Triage study '),
+    specialty: 'Cardiology',
+    status: 'Recruiting',
+    inclusionCriteria: '- Adults 18 to 75\n- Infarction within 12 weeks',
+    exclusionCriteria: '- Unstable angina',
+  });
+  for (const patientId of patientIds) {
+    referrals.push(await client.call('references-create', { studyId: study.id, patientId, referer: 'Dr Roy' }));
+  }
+});
+afterAll(async () => {
+  await client?.close();
+  await browser?.close();
+});
+
+const current = () => page.getByTestId('triage-current');
+const count = (value: number) => new Intl.NumberFormat('en-CA').format(value);
+
+describe('dashboard', () => {
+  it("shows the references' numbers as the lists count them, its charts, and links the backlog to triage", async () => {
+    const [all, pending] = await Promise.all([
+      client.call('references-list', { page: 1, pageSize: 10 }),
+      client.call('references-list', { page: 1, pageSize: 10, status: 'Pending' }),
+    ]);
+    await page.goto('/app/dashboard');
+    await shown(page.getByRole('heading', { name: 'Recruitment dashboard', level: 1 }));
+    await textBecomes(page.getByTestId('kpi-references-value'), count(all.total));
+    await textBecomes(page.getByTestId('kpi-pending-value'), count(pending.total));
+    for (const chart of ['weekly', 'references-by-status', 'studies-by-status']) {
+      await shown(page.getByTestId(chart).locator('svg.apexcharts-svg').first());
+    }
+    await shown(page.getByTestId('top-studies').locator('tr.ant-table-row').first());
+    await shown(page.getByTestId('activity').locator('tr.ant-table-row').first());
+    expect(await axeSerious(page, 'dashboard')).toEqual([]);
+    await screenshot(page, 'dashboard');
+
+    // One study: its own numbers, and its backlog links to its triage queue.
+    await page.goto(`/app/dashboard?study=${study.id}`);
+    await textBecomes(page.getByTestId('kpi-references-value'), count(referrals.length));
+    await textBecomes(page.getByTestId('kpi-pending-value'), count(referrals.length));
+    await page.getByTestId('triage-link').click();
+    await page.waitForURL(new RegExp(`/app/references/triage\\?study=${study.id}`));
+  });
+
+  it('in French and dark, at 800 px', async () => {
+    const narrow = await newPage(browser, {
+      viewport: { width: 800, height: 900 },
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
+    await narrow.addInitScript(() => {
+      localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: 'dark', primaryColor: '#3e5eff' }));
+    });
+    await signIn(narrow, ADMIN);
+    await narrow.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    await narrow.goto('/app/dashboard');
+    await shown(narrow.getByRole('heading', { name: 'Tableau de bord du recrutement', level: 1 }));
+    for (const chart of ['weekly', 'references-by-status', 'studies-by-status']) {
+      await shown(narrow.getByTestId(chart).locator('svg.apexcharts-svg').first());
+    }
+    await shown(narrow.getByTestId('access-requests'));
+    await screenshot(narrow, 'dashboard-800-dark-fr');
+    expect((await axeSerious(narrow, 'dashboard (fr, dark)')).map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    await narrow.context().close();
+  });
+});
+const reference = (id: string) => client.call('references-get', { id });
+
+describe('triage', () => {
+  it('decides referrals with the keyboard: accept, reject with a reason, duplicate, skip', async () => {
+    await page.goto(`/app/references/triage?study=${study.id}`);
+    await shown(page.getByRole('heading', { name: 'Triage referrals' }));
+    await textBecomes(page.getByTestId('triage-count'), '4 pending');
+    await shown(current().getByText(maskPatientId(patientIds[0])));
+    await shown(page.getByTestId('criterion-inclusion-1').getByText('Infarction within 12 weeks'));
+    expect(await axeSerious(page, 'triage')).toEqual([]);
+    await screenshot(page, 'triage');
+
+    // Accept, the first criterion answered "Met" with a note.
+    await page.getByTestId('criterion-inclusion-0').getByText('Met', { exact: true }).click();
+    await page.getByTestId('criterion-inclusion-0').getByRole('textbox').fill('Age 58');
+    await page.getByRole('heading', { name: 'Triage referrals' }).click();
+    await page.keyboard.press('a');
+    await shown(page.getByText(`Referral ${maskPatientId(patientIds[0])} accepted`));
+    await shown(current().getByText(maskPatientId(patientIds[1])));
+
+    // Reject: the reason is required, then given with a note.
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'Reject the referral' });
+    await shown(dialog);
+    await dialog.getByTestId('reject-submit').click();
+    await shown(dialog.getByText('This field is required'));
+    await chooseOption(page, dialog.getByTestId('reject-reason'), 'The patient declined');
+    await dialog.getByTestId('reject-note').fill('Prefers to wait until spring');
+    await dialog.getByTestId('reject-submit').click();
+    await shown(page.getByText(`Referral ${maskPatientId(patientIds[1])} rejected`));
+    await shown(current().getByText(maskPatientId(patientIds[2])));
+
+    // Duplicate of the first referral.
+    await page.keyboard.press('d');
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate of an earlier referral' });
+    await shown(duplicate);
+    // Its options read "masked ID · date · status".
+    await duplicate.getByTestId('duplicate-select').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: maskPatientId(patientIds[0]) })
+      .click();
+    await duplicate.getByTestId('duplicate-submit').click();
+    await shown(page.getByText(`Referral ${maskPatientId(patientIds[2])} marked as a duplicate`));
+    await shown(current().getByText(maskPatientId(patientIds[3])));
+
+    // Skip the last one; the keys' list.
+    await page.keyboard.press('s');
+    await shown(page.getByTestId('triage-all-skipped'));
+    await page.keyboard.press('?');
+    await shown(page.getByTestId('triage-keys'));
+    await page.keyboard.press('Escape');
+
+    const [first, second, third, fourth] = await Promise.all(referrals.map((r) => reference(r.id)));
+    expect(first).toMatchObject({ status: 'Accepted', triage: { decision: 'Accepted' } });
+    expect(first.triage!.inclusion[0]).toEqual({ criterion: 'Adults 18 to 75', answer: 'met', note: 'Age 58' });
+    expect(second).toMatchObject({
+      status: 'Rejected',
+      triage: { reason: 'declined', reasonNote: 'Prefers to wait until spring' },
+    });
+    expect(third).toMatchObject({ status: 'Duplicate', duplicateOf: first.id });
+    expect(fourth.status).toBe('Pending');
+
+    // The decision shows on the reference's edit screen.
+    await page.goto(`/app/references/${first.id}`);
+    const decision = page.getByTestId('reference-decision');
+    await shown(decision.getByText('Adults 18 to 75'));
+    await shown(decision.getByText('Age 58'));
+    await screenshot(page, 'reference-decision');
+  });
+});
+
+describe('exports', () => {
+  it("downloads the references list's CSV: every row the list counts, masked patient IDs only", async () => {
+    await page.goto(`/app/references?studyId=${study.id}`);
+    await textBecomes(listTotal(page), /of 4 entries/);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
+    await shown(page.getByText('Exported 4 rows'));
+    expect(download.suggestedFilename()).toMatch(/^references-.*\.csv$/);
+    // The browser runs apart from this process: the file is copied over.
+    const file = join(OUTPUT_DIR, 'references-export.csv');
+    await download.saveAs(file);
+    const csv = await readFile(file, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.split('\r\n').filter(Boolean);
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toContain('Patient ID (masked)');
+    for (const id of patientIds) {
+      expect(csv).toContain(maskPatientId(id));
+      expect(csv).not.toContain(id);
+    }
+  });
+});
