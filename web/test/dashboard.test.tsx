@@ -1,7 +1,7 @@
 // Tests of the recruitment dashboard and the study funnel: the figures the server answers, the study filter, links.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { DashboardStats, Study } from '@trialdesk/shared';
+import { defaultsOf, studySchema, type DashboardStats, type Study } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references } from '../src/resources/references';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../src/ui/format';
 import { pathsOf } from '../src/ui/resource/definition';
 import { dashboardStats } from './dashboardStats';
 import { backend, callableError } from './fakeCallables';
-import { ADMIN, locationOf, renderRoutes } from './renderApp';
+import { ADMIN, cellTexts, locationOf, renderRoutes } from './renderApp';
 
 vi.mock('firebase/functions', async (original) => ({
   ...(await original<typeof import('firebase/functions')>()),
@@ -35,16 +35,9 @@ const study = (id: string, title: string): Study => ({
   createdBy: 'admin-uid',
   updatedAt: AT,
   updatedBy: 'admin-uid',
-  contactId: null,
-  startDate: null,
-  endDate: null,
-  conditions: [],
-  inclusionCriteria: '',
-  exclusionCriteria: '',
+  ...defaultsOf(studySchema),
   specialty: 'Cardiology',
   status: 'Recruiting',
-  summary: '',
-  details: '',
   referenceCount: 310,
 });
 const STUDIES = [study('study-a', 'Asthma in adults'), study('study-b', 'Bone density after 60')];
@@ -66,15 +59,7 @@ const figures = (studyId?: string) =>
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
-const rows = (testId: string) =>
-  within(screen.getByTestId(testId))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+const rows = (testId: string) => cellTexts(screen.getByTestId(testId));
 
 beforeAll(async () => {
   await initFirebase();

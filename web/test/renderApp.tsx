@@ -1,5 +1,5 @@
 // Screens rendered as the app renders them: store (signed in), theme, router, the server-data API installed.
-import { act, render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { installApi } from '../src/core/api/install';
@@ -43,3 +43,14 @@ export async function renderRoutes(
 /** The current location of a memory router, as a path with its query. */
 export const locationOf = (router: ReturnType<typeof createMemoryRouter>) =>
   router.state.location.pathname + router.state.location.search;
+
+/** A table's body rows as their cells' text (the header row left out). */
+export const cellTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );

@@ -3,14 +3,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
-import type { Reference, Study } from '@trialdesk/shared';
+import { defaultsOf, referenceSchema, studySchema, type Reference, type Study } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references as referencesResource } from '../src/resources/references';
 import TriagePage from '../src/resources/triage/TriagePage';
 import { screenOf } from '../src/shell/ResourceRoutes';
 import { backend, callableError } from './fakeCallables';
-import { renderRoutes } from './renderApp';
+import { cellTexts, renderRoutes } from './renderApp';
 
 vi.mock('firebase/functions', async (original) => ({
   ...(await original<typeof import('firebase/functions')>()),
@@ -24,17 +24,12 @@ const study: Study = {
   createdBy: 'admin-uid',
   updatedAt: '2025-01-01T00:00:00.000Z',
   updatedBy: 'admin-uid',
+  ...defaultsOf(studySchema),
   title: 'Metformin in early type 2 diabetes',
-  contactId: null,
-  startDate: null,
-  endDate: null,
-  conditions: [],
   inclusionCriteria: '- Age 18 or over\n\n- Type 2 diabetes diagnosed within a year',
   exclusionCriteria: '1. Pregnant\n2) On insulin',
   specialty: 'Endocrinology',
   status: 'Recruiting',
-  summary: '',
-  details: '',
   referenceCount: 4,
 };
 
@@ -46,19 +41,8 @@ const reference = (n: number, fields: Partial<Reference> = {}): Reference => ({
   updatedAt: `2025-05-0${n}T09:00:00.000Z`,
   updatedBy: 'editor-uid',
   studyId: study.id,
+  ...defaultsOf(referenceSchema),
   referer: `Dr Referer ${n}`,
-  status: 'Pending',
-  title: '',
-  abstract: '',
-  authors: [],
-  year: null,
-  type: '',
-  url: '',
-  doi: '',
-  journal: '',
-  volume: '',
-  pages: '',
-  studyIds: [],
   studyTitle: study.title,
   patientIdMasked: `******000${n}`,
   productPatientId: `TD-000${n}`,
@@ -446,15 +430,7 @@ describe('reference edit screen', () => {
     await waitFor(() => expect(decision.textContent).toContain('by editor@trialdesk.test'));
     expect(decision.textContent).toContain('An inclusion criterion is not met');
     expect(decision.textContent).toContain('Diagnosis too old');
-    const rows = (kind: string) =>
-      within(within(decision).getByTestId(`decision-${kind}`))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) =>
-          within(row)
-            .getAllByRole('cell')
-            .map((cell) => cell.textContent),
-        );
+    const rows = (kind: string) => cellTexts(within(decision).getByTestId(`decision-${kind}`));
     expect(rows('inclusion')).toEqual([
       ['Age 18 or over', 'Met', '—'],
       ['Type 2 diabetes diagnosed within a year', 'Not met', 'Diagnosed in 2019'],

@@ -1,5 +1,5 @@
 // The Duplicate dialog of triage: the original chosen among the same study's referrals (masked IDs and dates).
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { patientIdSchema, type Reference } from '@trialdesk/shared';
@@ -8,8 +8,8 @@ import { enumLabel } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
 import { RecordName } from '../../ui/RecordName';
 import { RemoteSelect } from '../../ui/RemoteSelect';
-import { useSaveErrors } from '../../ui/useSaveErrors';
 import { referenceApi } from '../references/api';
+import { DecisionDialog } from './DecisionDialog';
 
 /** A referral as people tell it apart without its identifier: masked patient ID, date referred, status. */
 const referralLabel = (t: TFunction, language: string, reference: Reference) =>
@@ -58,38 +58,30 @@ export function DuplicateDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ duplicateOf?: string }>();
-  const showError = useSaveErrors(form);
   const useOptions = (search: string) => useOriginalOptions(reference.studyId, reference.id, search);
-  const submit = async ({ duplicateOf }: { duplicateOf?: string }) => {
-    const error = await onPick(duplicateOf as string);
-    if (error?.code === 'invalid-argument') showError(error);
-  };
   return (
-    <Modal
+    <DecisionDialog
+      form={form}
       open={open}
+      sending={sending}
       title={t('triage.duplicateTitle')}
       okText={t('triage.duplicateOk')}
-      okButtonProps={{ ...{ 'data-testid': 'duplicate-submit' } }}
-      cancelText={t('app.cancel')}
-      confirmLoading={sending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      okTestId="duplicate-submit"
+      onClose={onClose}
+      onDecide={({ duplicateOf }) => onPick(duplicateOf as string)}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} preserve={false}>
-        <Form.Item
-          name="duplicateOf"
-          label={t('triage.original')}
-          extra={t('triage.originalHelp')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <RemoteSelect
-            testId="duplicate-select"
-            useOptions={useOptions}
-            renderLabel={(id) => <ReferralName id={id} />}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="duplicateOf"
+        label={t('triage.original')}
+        extra={t('triage.originalHelp')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <RemoteSelect
+          testId="duplicate-select"
+          useOptions={useOptions}
+          renderLabel={(id) => <ReferralName id={id} />}
+        />
+      </Form.Item>
+    </DecisionDialog>
   );
 }

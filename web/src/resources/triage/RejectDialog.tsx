@@ -1,11 +1,11 @@
 // The Reject dialog of triage: a reason from the list and a note, required when the reason is "other".
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, REJECT_REASONS, referenceTriageSchema, type RejectReason } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
 import { enumOptions } from '../../ui/enums';
-import { useSaveErrors } from '../../ui/useSaveErrors';
 import { zodRule } from '../../ui/zodRule';
+import { DecisionDialog } from './DecisionDialog';
 
 export interface Rejection {
   reason: RejectReason;
@@ -27,61 +27,53 @@ export function RejectDialog({
   const { t } = useTranslation();
   const [form] = Form.useForm<{ reason?: RejectReason; reasonNote?: string }>();
   const reason = Form.useWatch('reason', form);
-  const showError = useSaveErrors(form);
-  const submit = async (values: { reason?: RejectReason; reasonNote?: string }) => {
-    const error = await onReject({ reason: values.reason as RejectReason, reasonNote: values.reasonNote ?? '' });
-    // Other refusals were shown by the screen already; field issues belong on this dialog's fields.
-    if (error?.code === 'invalid-argument') showError(error);
-  };
   return (
-    <Modal
+    <DecisionDialog
+      form={form}
       open={open}
+      sending={sending}
       title={t('triage.rejectTitle')}
       okText={t('triage.rejectOk')}
-      okButtonProps={{ danger: true, ...{ 'data-testid': 'reject-submit' } }}
-      cancelText={t('app.cancel')}
-      confirmLoading={sending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      okTestId="reject-submit"
+      danger
+      onClose={onClose}
+      onDecide={(values) => onReject({ reason: values.reason as RejectReason, reasonNote: values.reasonNote ?? '' })}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} preserve={false}>
-        <Form.Item
-          name="reason"
-          label={t('triage.reason')}
-          rules={[{ required: true, message: t('validation.required') }]}
-        >
-          <Select data-testid="reject-reason" options={enumOptions(t, 'rejectReason', REJECT_REASONS)} />
-        </Form.Item>
-        <Form.Item
-          name="reasonNote"
-          label={t('triage.reasonNote')}
-          extra={t('triage.reasonNoteHelp')}
-          required={reason === 'other'}
-          dependencies={['reason']}
-          rules={[
-            ({ getFieldValue }) => ({
-              required: getFieldValue('reason') === 'other',
-              whitespace: true,
-              message: t('validation.required'),
-            }),
-            zodRule(referenceTriageSchema, 'reasonNote', t),
-          ]}
-        >
-          <Input.TextArea
-            data-testid="reject-note"
-            autoSize={{ minRows: 2, maxRows: 8 }}
-            maxLength={LIMITS.triageReasonMax}
-            onKeyDown={(event) => {
-              // Enter rejects; Shift+Enter (or an input method composing) keeps the usual new line.
-              if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-                event.preventDefault();
-                form.submit();
-              }
-            }}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="reason"
+        label={t('triage.reason')}
+        rules={[{ required: true, message: t('validation.required') }]}
+      >
+        <Select data-testid="reject-reason" options={enumOptions(t, 'rejectReason', REJECT_REASONS)} />
+      </Form.Item>
+      <Form.Item
+        name="reasonNote"
+        label={t('triage.reasonNote')}
+        extra={t('triage.reasonNoteHelp')}
+        required={reason === 'other'}
+        dependencies={['reason']}
+        rules={[
+          ({ getFieldValue }) => ({
+            required: getFieldValue('reason') === 'other',
+            whitespace: true,
+            message: t('validation.required'),
+          }),
+          zodRule(referenceTriageSchema, 'reasonNote', t),
+        ]}
+      >
+        <Input.TextArea
+          data-testid="reject-note"
+          autoSize={{ minRows: 2, maxRows: 8 }}
+          maxLength={LIMITS.triageReasonMax}
+          onKeyDown={(event) => {
+            // Enter rejects; Shift+Enter (or an input method composing) keeps the usual new line.
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              form.submit();
+            }
+          }}
+        />
+      </Form.Item>
+    </DecisionDialog>
   );
 }
