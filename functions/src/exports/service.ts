@@ -119,17 +119,23 @@ export function exportRead(resource: ExportResource, request: Record<string, unk
 export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller) =>
   writeExport({ resource: 'studies', query: studiesQuery(q), rows: (docs) => docs.map(toStudy) }, language, caller);
 
-export const exportReferences = ({ language, ...q }: ReferenceExport, caller: Caller) =>
-  writeExport(
+export function exportReferences({ language, ...q }: ReferenceExport, caller: Caller) {
+  // The studies' titles, read once each across the export's pages.
+  const titles = new Map<string, string | null>();
+  return writeExport(
     {
       resource: 'references',
       query: referencesQuery(q),
       rows: async (docs) =>
-        (await toReferences(docs)).map((reference) => ({ ...reference, reason: reference.triage?.reason ?? null })),
+        (await toReferences(docs, titles)).map((reference) => ({
+          ...reference,
+          reason: reference.triage?.reason ?? null,
+        })),
     },
     language,
     caller,
   );
+}
 
 export const exportContacts = ({ language, ...q }: StudyContactExport, caller: Caller) =>
   writeExport(

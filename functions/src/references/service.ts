@@ -107,11 +107,19 @@ function toReference(snap: DocumentSnapshot, studyTitle: string | null): Referen
 }
 
 /** Titles of the given studies with one batched read. */
-async function studyTitles(studyIds: string[]): Promise<Map<string, string>> {
-  const ids = [...new Set(studyIds)];
-  if (ids.length === 0) return new Map();
+/**
+ * Titles of the given studies with one batched read, added to `known` (an export's pages share one map, so each
+ * study is read once); a missing study maps to null.
+ */
+async function studyTitles(
+  studyIds: string[],
+  known = new Map<string, string | null>(),
+): Promise<Map<string, string | null>> {
+  const ids = [...new Set(studyIds)].filter((id) => !known.has(id));
+  if (ids.length === 0) return known;
   const snaps = await db().getAll(...ids.map((id) => db().collection(STUDIES).doc(id)));
-  return new Map(snaps.filter((s) => s.exists).map((s) => [s.id, s.get('title') as string]));
+  for (const snap of snaps) known.set(snap.id, snap.exists ? (snap.get('title') as string) : null);
+  return known;
 }
 
 async function withTitle(snap: DocumentSnapshot): Promise<Reference> {
@@ -173,8 +181,11 @@ export const referencesQuery = (q: Omit<ReferenceListQuery, 'page' | 'pageSize'>
   );
 
 /** References with their studies' titles (one batched read per page). */
-export async function toReferences(docs: DocumentSnapshot[]): Promise<Reference[]> {
-  const titles = await studyTitles(docs.map((d) => d.get('studyId')));
+export async function toReferences(docs: DocumentSnapshot[], known?: Map<string, string | null>): Promise<Reference[]> {
+  const titles = await studyTitles(
+    docs.map((d) => d.get('studyId')),
+    known,
+  );
   return docs.map((d) => toReference(d, titles.get(d.get('studyId')) ?? null));
 }
 
