@@ -4,6 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD, REFERENCE_STATUSES, STUDY_STATUSES, type Study } from '@trialdesk/shared';
 import { db } from '../src/common/firebase.js';
+import { dashboardStats } from '../src/dashboard/service.js';
 import {
   call,
   newContact,
@@ -191,5 +192,28 @@ describe('dashboard-stats', () => {
     }
     const times = asAdmin.activity.map((a) => Date.parse(a.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('makes the ranking again once it is a minute old, not on every load', async () => {
+    const caller = {
+      uid: people.editor.uid,
+      email: people.editor.email,
+      role: 'Editor',
+      approved: true,
+      authTime: null,
+    } as const;
+    const start = new Date(Date.now() + 2 * 60_000);
+    const first = await dashboardStats({}, caller, start);
+    expect(first.topStudiesAt).toBe(start.toISOString());
+    // Twenty referrals to a study that had none: the kept ranking does not see them, the next one does.
+    const quiet = studies[3];
+    for (let i = 0; i < 20; i++) await newReference(people.editor, quiet.id);
+    const kept = await dashboardStats({}, caller, new Date(start.getTime() + 30_000));
+    expect(kept.topStudiesAt).toBe(start.toISOString());
+    expect(kept.topStudies).toEqual(first.topStudies);
+    const later = new Date(start.getTime() + DASHBOARD.rankingMaxAgeSeconds * 1000);
+    const made = await dashboardStats({}, caller, later);
+    expect(made.topStudiesAt).toBe(later.toISOString());
+    expect(made.topStudies[0]).toMatchObject({ id: quiet.id, recent: 20 });
   });
 });

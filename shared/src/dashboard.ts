@@ -17,6 +17,8 @@ export const DASHBOARD = {
   decisionSample: 500,
   /** The referrals of the window read at most to rank studies (a bounded query; the card says when it is hit). */
   recentReadMax: 20_000,
+  /** The ranking is made again at most this often per server instance: it reads the window's referrals. */
+  rankingMaxAgeSeconds: 60,
   activity: 10,
   pendingRequests: 5,
 } as const;
@@ -73,6 +75,8 @@ export interface DashboardStats {
   topStudies: TopStudy[];
   /** The ranking read fewer referrals than the window holds (more than `recentReadMax`). */
   topStudiesPartial: boolean;
+  /** When the ranking was made (at most `rankingMaxAgeSeconds` ago); null for one study. */
+  topStudiesAt: string | null;
   /** Only for Admins (null for Editors). */
   users: { total: number; pending: number; requests: AccessRequest[] } | null;
   activity: ActivityEntry[];

@@ -55,7 +55,7 @@ const serve =
   };
 /** All studies, or one study's figures (no ranking of studies then). */
 const figures = (studyId?: string) =>
-  studyId ? dashboardStats({ studyId, topStudies: [], users: null }) : dashboardStats();
+  studyId ? dashboardStats({ studyId, topStudies: [], topStudiesAt: null, users: null }) : dashboardStats();
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
@@ -105,6 +105,9 @@ describe('recruitment dashboard', () => {
       ['Asthma in adults', 'Recruiting', '42', '310'],
       ['Bone density after 60', 'Completed', '17', '95'],
     ]);
+    expect(screen.getByTestId('top-studies-at').textContent).toBe(
+      `Counted at ${formatDateTime('2025-05-21T09:45:00.000Z', 'en')}; counted again every minute at most.`,
+    );
     const first = within(screen.getByTestId('top-studies')).getByRole('link', { name: 'Asthma in adults' });
     expect(first.getAttribute('href')).toBe(pathsOf(studies).edit('study-a'));
     expect(screen.queryByTestId('top-studies-partial')).toBeNull();

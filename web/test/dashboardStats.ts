@@ -18,6 +18,7 @@ export function dashboardStats(changes: Partial<DashboardStats> = {}): Dashboard
       { id: 'study-b', title: 'Bone density after 60', status: 'Completed', recent: 17, referenceCount: 95 },
     ],
     topStudiesPartial: false,
+    topStudiesAt: '2025-05-21T09:45:00.000Z',
     users: {
       total: 14,
       pending: 3,

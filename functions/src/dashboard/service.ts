@@ -90,11 +90,17 @@ async function decisionDays(references: Query): Promise<{ medianDays: number | n
   return { medianDays: median(days), sampled: days.length };
 }
 
+interface Ranking {
+  studies: TopStudy[];
+  partial: boolean;
+  at: Date;
+}
+
 /**
  * The studies with the most referrals in the window: the window's referrals read for their study only (a bounded
  * query), counted, and the leaders' records read together.
  */
-async function topStudies(now: Date): Promise<{ studies: TopStudy[]; partial: boolean }> {
+async function rankStudies(now: Date): Promise<Ranking> {
   const since = Timestamp.fromMillis(now.getTime() - DASHBOARD.recentDays * DAY_MS);
   const snap = await db()
     .collection(REFERENCES)
@@ -121,7 +127,23 @@ async function topStudies(now: Date): Promise<{ studies: TopStudy[]; partial: bo
         ]
       : [],
   );
-  return { studies, partial: snap.size === DASHBOARD.recentReadMax };
+  return { studies, partial: snap.size === DASHBOARD.recentReadMax, at: now };
+}
+
+/** The latest ranking per project, kept by this instance: a 30-day ranking moves little in a minute. */
+const rankings = new Map<string, Ranking>();
+
+/**
+ * The ranking made at most `rankingMaxAgeSeconds` ago (the dashboard says when): it is the one part that reads
+ * documents in proportion to the window's referrals, so it is not made again on every load (docs/decisions.md).
+ */
+async function topStudies(now: Date): Promise<Ranking> {
+  const project = process.env.GCLOUD_PROJECT ?? '';
+  const kept = rankings.get(project);
+  if (kept && now.getTime() - kept.at.getTime() < DASHBOARD.rankingMaxAgeSeconds * 1000) return kept;
+  const ranking = await rankStudies(now);
+  rankings.set(project, ranking);
+  return ranking;
 }
 
 /** Each audited kind's collection, and the field a person knows its records by (never a raw patient ID). */
@@ -196,7 +218,7 @@ export async function dashboardStats(
     count(db().collection(CONTACTS)),
     weekly(references, now),
     decisionDays(references),
-    q.studyId ? { studies: [], partial: false } : topStudies(now),
+    q.studyId ? null : topStudies(now),
     caller.role === 'Admin' ? accessRequests() : null,
     activity(caller, q.studyId),
   ]);
@@ -208,8 +230,9 @@ export async function dashboardStats(
     studyContacts: { total: contacts },
     weekly: weeks,
     decisions: { acceptanceRate: accepted + rejected ? accepted / (accepted + rejected) : null, ...decisions },
-    topStudies: top.studies,
-    topStudiesPartial: top.partial,
+    topStudies: top?.studies ?? [],
+    topStudiesPartial: top?.partial ?? false,
+    topStudiesAt: top ? top.at.toISOString() : null,
     users,
     activity: recent,
   };

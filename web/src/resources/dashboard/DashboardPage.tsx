@@ -186,7 +186,7 @@ function StatusDonut<S extends string>({
 }
 
 function TopStudies({ stats }: { stats: DashboardStats }) {
-  const { t, number } = useFormats();
+  const { t, number, language } = useFormats();
   const days = DASHBOARD.recentDays;
   const columns: TableColumnsType<TopStudy> = [
     {
@@ -223,6 +223,11 @@ function TopStudies({ stats }: { stats: DashboardStats }) {
   ];
   return (
     <Flex vertical gap={8}>
+      {stats.topStudiesAt && (
+        <Typography.Text type="secondary" data-testid="top-studies-at">
+          {t('dashboard.top.at', { time: formatDateTime(stats.topStudiesAt, language) })}
+        </Typography.Text>
+      )}
       {stats.topStudiesPartial && (
         <Alert
           type="info"

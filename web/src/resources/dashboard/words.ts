@@ -38,6 +38,7 @@ const en = {
       recent: 'Last {{days}} days',
       total: 'All time',
       empty: 'No referral in the last {{days}} days',
+      at: 'Counted at {{time}}; counted again every minute at most.',
       partial:
         'More than {{count}} referrals arrived in the last {{days}} days: the ranking counts the latest ones only.',
     },
@@ -117,6 +118,7 @@ const fr: typeof en = {
       recent: '{{days}}\u00a0derniers jours',
       total: 'Depuis le début',
       empty: 'Aucune référence dans les {{days}}\u00a0derniers jours',
+      at: 'Compté le {{time}}\u00a0; recompté au plus une fois par minute.',
       partial:
         'Plus de {{count}} références sont arrivées dans les {{days}}\u00a0derniers jours\u00a0: le classement ne compte que les plus récentes.',
     },
