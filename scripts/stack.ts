@@ -2,8 +2,8 @@
 // and Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
 // and the browser tests, each with its own ports and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,8 @@ import { FUNCTIONS_REGION } from '@trialdesk/shared';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-trialdesk';
+/** How often the Auth accounts are checked for changes and saved (the most a crash of the emulators can lose). */
+export const AUTH_SAVE_MS = 2_000;
 /** The project's default Cloud Storage bucket (what `getStorage().bucket()` and the web app use). */
 export const DEFAULT_BUCKET = `${PROJECT_ID}.appspot.com`;
 const HOST = '127.0.0.1';
@@ -260,14 +262,21 @@ export interface TreeMemory {
   workers: number;
 }
 
+/** A process and all its descendants (empty where there is no /proc). */
+export function processTree(root = process.pid): number[] {
+  if (!HAS_PROC) return [];
+  const tree = [root];
+  for (let i = 0; i < tree.length; i++) tree.push(...childrenOf(tree[i]));
+  return tree;
+}
+
 /**
  * Resident memory of a process and all its descendants; by default this process's: the launcher of a stack, with
  * firebase-tools and its function workers below it. Null where there is no /proc.
  */
 export function processTreeMemory(root = process.pid): TreeMemory | null {
   if (!HAS_PROC) return null;
-  const tree = [root];
-  for (let i = 0; i < tree.length; i++) tree.push(...childrenOf(tree[i]));
+  const tree = processTree(root);
   const memory: TreeMemory = { bytes: 0, processes: tree.length, workers: 0 };
   for (const pid of tree) {
     const rss = /^VmRSS:\s+(\d+) kB/m.exec(readProc(`${pid}/status`) ?? '');
@@ -411,6 +420,68 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Starts the watchdog of a detached group: the group outlives a launcher killed with SIGKILL (no 'exit' handler
+ * runs then), and would keep the ports (docs/architecture.md, "The local stack").
+ */
+function guardGroup(group: number): void {
+  const watchdog = join(ROOT, 'scripts', 'watchdog.ts');
+  spawn(process.execPath, ['--import', 'tsx', watchdog, String(process.pid), String(group)], {
+    cwd: ROOT,
+    detached: true,
+    stdio: 'ignore',
+  }).unref();
+}
+
+/**
+ * Saves the Auth accounts whenever they change (checked every `AUTH_SAVE_MS`), so a crash of the emulators loses no
+ * account whose creation was acknowledged more than that long before. Each save is exported beside the folder,
+ * then swapped in: a crash during a save leaves the previous one whole (`recoverAuthDir` finishes the swap).
+ */
+function saveAuthOnChange(urls: StackUrls, authDir: string, exportTo: (path: string) => Promise<void>) {
+  let last = '';
+  let saving: Promise<void> = Promise.resolve();
+  const save = async () => {
+    const response = await fetch(
+      `${urls.auth}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:batchGet?maxResults=1000000`,
+      { headers: { authorization: 'Bearer owner' } },
+    );
+    if (!response.ok) return;
+    const accounts = await response.text();
+    if (accounts === last) return;
+    await rm(`${authDir}.next`, { recursive: true, force: true });
+    await exportTo(`${authDir}.next`);
+    await rm(`${authDir}.old`, { recursive: true, force: true });
+    if (existsSync(authDir)) await rename(authDir, `${authDir}.old`);
+    await rename(`${authDir}.next`, authDir);
+    await rm(`${authDir}.old`, { recursive: true, force: true });
+    last = accounts;
+  };
+  const timer = setInterval(() => {
+    saving = saving.then(save).catch(() => {
+      // The emulator is stopping or busy: the next round tries again.
+    });
+  }, AUTH_SAVE_MS);
+  timer.unref();
+  return {
+    /** Saves now whatever changed (the seed's accounts), after any save under way. */
+    saveNow() {
+      saving = saving.then(save);
+      return saving;
+    },
+    async stop() {
+      clearInterval(timer);
+      await saving.catch(() => {});
+    },
+  };
+}
+
+/** A save interrupted between its two renames: the previous accounts are put back. */
+function recoverAuthDir(authDir: string): void {
+  if (!existsSync(authDir) && existsSync(`${authDir}.old`)) renameSync(`${authDir}.old`, authDir);
+  rmSync(`${authDir}.next`, { recursive: true, force: true });
+}
+
 async function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return true;
   return new Promise((done) => {
@@ -450,6 +521,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
   }
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (authDir) recoverAuthDir(authDir);
 
   const firestore = await startEmulator({
     port: ports.firestore,
@@ -485,6 +557,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   let projectDir: string | undefined;
   let child: ChildProcess | undefined;
+  let saver: ReturnType<typeof saveAuthOnChange> | undefined;
+  /** Exports the Auth accounts to `path` through the emulator hub (firebase-tools' own export format). */
+  const exportAuthTo = async (path: string) => {
+    const response = await fetch(`${urls.hub}/_admin/export`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path, initiatedBy: 'trialdesk', targets: ['auth'] }),
+    });
+    if (!response.ok) throw new Error(`auth export failed: ${response.status} ${await response.text()}`);
+  };
   const tail: string[] = [];
   let trimmer: ReturnType<typeof trimFunctionWorkers> | undefined;
   const onLine = (line: string) => {
@@ -502,6 +584,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const stop = () =>
     (stopping ??= (async () => {
       trimmer?.stop();
+      // The export on exit writes the folder itself: no save may swap it meanwhile.
+      await saver?.stop();
       if (child) {
         // SIGINT lets firebase-tools export the Auth accounts (--export-on-exit) and stop its workers.
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
@@ -547,8 +631,10 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       },
     });
     trimmer = trimFunctionWorkers(child);
-    // Should this process end without stop() (a crash, process.exit), the emulators go with it.
+    // Should this process end without stop() (a crash, process.exit), the emulators go with it: at once from its
+    // 'exit' handler, or from the watchdog when it is killed outright.
     process.on('exit', killOnExit);
+    if (child.pid !== undefined) guardGroup(child.pid);
     let ready = false;
     let exited = false;
     const exitPromise = new Promise<void>((done) => child!.once('exit', () => ((exited = true), done())));
@@ -572,6 +658,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await Promise.race([sleep(100), exitPromise]);
     }
     await waitForFunctions(urls, deadline, () => exited);
+    if (authDir) saver = saveAuthOnChange(urls, authDir, exportAuthTo);
   } catch (error) {
     await stop();
     const detail = tail.slice(-40).join('\n');
@@ -583,13 +670,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ports,
     urls,
     async exportAuth() {
-      if (!authDir) return;
-      const response = await fetch(`${urls.hub}/_admin/export`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ path: authDir, initiatedBy: 'trialdesk', targets: ['auth'] }),
-      });
-      if (!response.ok) throw new Error(`auth export failed: ${response.status} ${await response.text()}`);
+      await saver?.saveNow();
     },
     stop,
   };
