@@ -1,7 +1,12 @@
 // The request schemas: each accepts good input and refuses each bad case with the right path and key.
 import { describe, expect, it } from 'vitest';
 import {
+  acceptNeedsConfirmation,
+  criteriaLines,
   documentFileName,
+  referenceExportSchema,
+  referenceTriageSchema,
+  studyExportSchema,
   uploadPathSchema,
   CALLABLE_NAMES,
   LIMITS,
@@ -169,6 +174,62 @@ describe('users and contacts', () => {
   });
 });
 
+describe('clinical workflow', () => {
+  const triage = { id: 'r1', version: 2, studyVersion: 3 };
+
+  it('a criteria text is one checklist item per non-empty line, bullets dropped', () => {
+    expect(criteriaLines('- Adults\r\n\n  * Consent  \n1. First\n2) Second\n• Dot\nNo bullet')).toEqual([
+      'Adults',
+      'Consent',
+      'First',
+      'Second',
+      'Dot',
+      'No bullet',
+    ]);
+    expect(criteriaLines('')).toEqual([]);
+  });
+
+  it('a rejection names its reason ("other" with a text); a duplicate names another reference', () => {
+    expect(issuesOf(referenceTriageSchema, { ...triage, decision: 'Rejected' }).map((i) => i.path)).toEqual(['reason']);
+    expect(
+      issuesOf(referenceTriageSchema, { ...triage, decision: 'Rejected', reason: 'other', reasonNote: '  ' }).map(
+        (i) => i.path,
+      ),
+    ).toEqual(['reasonNote']);
+    expect(validate(referenceTriageSchema, { ...triage, decision: 'Rejected', reason: 'declined' }).ok).toBe(true);
+    expect(issuesOf(referenceTriageSchema, { ...triage, decision: 'Duplicate' }).map((i) => i.path)).toEqual([
+      'duplicateOf',
+    ]);
+    expect(
+      issuesOf(referenceTriageSchema, { ...triage, decision: 'Duplicate', duplicateOf: 'r1' }).map((i) => i.path),
+    ).toEqual(['duplicateOf']);
+    expect(
+      issuesOf(referenceTriageSchema, { ...triage, decision: 'Accepted', duplicateOf: 'r0' }).map((i) => i.path),
+    ).toEqual(['duplicateOf']);
+    expect(
+      issuesOf(referenceTriageSchema, { ...triage, decision: 'Accepted', inclusion: [{ answer: 'maybe' }] })[0].path,
+    ).toBe('inclusion.0.answer');
+  });
+
+  it('accepting against the checklist needs a confirmation', () => {
+    const met = { answer: 'met' as const };
+    const notMet = { answer: 'notMet' as const };
+    expect(acceptNeedsConfirmation({ inclusion: [met], exclusion: [notMet] })).toBe(false);
+    expect(acceptNeedsConfirmation({ inclusion: [notMet], exclusion: [] })).toBe(true);
+    expect(acceptNeedsConfirmation({ inclusion: [met], exclusion: [met] })).toBe(true);
+    expect(acceptNeedsConfirmation({ inclusion: [{ answer: 'unknown' }], exclusion: [{ answer: 'unknown' }] })).toBe(
+      false,
+    );
+  });
+
+  it("an export takes its list's filters and a language, never a page", () => {
+    expect(validate(referenceExportSchema, { language: 'fr', status: 'Pending', studyId: 's1' }).ok).toBe(true);
+    expect(issuesOf(referenceExportSchema, { language: 'fr', page: 1 }).map((i) => i.path)).toEqual(['page']);
+    expect(issuesOf(studyExportSchema, {}).map((i) => i.path)).toEqual(['language']);
+    expect(issuesOf(studyExportSchema, { language: 'de' }).map((i) => i.path)).toEqual(['language']);
+  });
+});
+
 describe('contract', () => {
   it('has a request schema for every callable', () => {
     const resources = ['studies', 'references', 'studyContacts', 'users', 'documents'];
@@ -180,6 +241,8 @@ describe('contract', () => {
       'users-me',
       'users-setPicture',
       'documents-addVersion',
+      ...['studies', 'references', 'studyContacts', 'users'].map((r) => `${r}-export`),
+      'references-triage',
       'dashboard-stats',
       'audit-list',
       'accessLog-list',
