@@ -9,6 +9,7 @@ import {
 } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { mapLimit } from '@trialdesk/scripts/client';
 import { EXPORT_COLUMNS, maskPatientId, type CallableName, type ExportResponse } from '@trialdesk/shared';
 import { bucket, db } from '../src/common/firebase.js';
 import { removeExpiredExports } from '../src/exports/service.js';
@@ -33,28 +34,17 @@ const patientIds: string[] = [];
 /** More studies than one read page of the export holds (1 000). */
 const MANY_STUDIES = 1_030;
 
-async function inParallel<T>(count: number, make: (i: number) => Promise<T>, width = 8): Promise<T[]> {
-  const out: T[] = new Array(count);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < count) {
-        const i = next++;
-        out[i] = await make(i);
-      }
-    }),
-  );
-  return out;
-}
-
 beforeAll(async () => {
   people = await personas();
   const { editor, admin } = people;
-  const studies = await inParallel(MANY_STUDIES, (i) =>
-    newStudy(editor, {
-      title: i % 10 === 0 ? `Cardiac study ${i}` : `Oncology cohort ${i}`,
-      status: i % 4 === 0 ? 'Completed' : 'Recruiting',
-    }),
+  const studies = await mapLimit(
+    Array.from({ length: MANY_STUDIES }, (_, i) => i),
+    8,
+    (i) =>
+      newStudy(editor, {
+        title: i % 10 === 0 ? `Cardiac study ${i}` : `Oncology cohort ${i}`,
+        status: i % 4 === 0 ? 'Completed' : 'Recruiting',
+      }),
   );
   // Text a spreadsheet would run as a formula.
   await newStudy(editor, { title: '=HYPERLINK("http://evil.example","Open")' });
