@@ -91,6 +91,7 @@ function itemsOf(entries: MenuEntry[], t: TFunction): ItemType[] {
  */
 function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const role = useAppSelector((state) => state.auth.user?.role);
@@ -104,6 +105,9 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const collapsible = (key: string, icon: ReactNode, label: string, children: ItemType[]): ItemType[] =>
     children.length ? [{ key, icon, label, children }] : [];
   const other = group('other');
+  // Group titles in the secondary text colour: antd's lighter one is at the edge of the contrast minimum on the
+  // sider's background (axe found it below during a theme change).
+  const groupTitle = (label: string) => <span style={{ color: token.colorTextSecondary }}>{label}</span>;
   return (
     <Menu
       mode="inline"
@@ -113,11 +117,11 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
       style={{ borderInlineEnd: 'none' }}
       onClick={({ key }) => onNavigate(key)}
       items={[
-        { type: 'group', key: 'app', label: t('menu.title'), children: group('app') },
+        { type: 'group', key: 'app', label: groupTitle(t('menu.title')), children: group('app') },
         ...collapsible('pages', <AppstoreOutlined />, t('menu.groups.pages'), group('pages')),
         ...collapsible('ui', <BgColorsOutlined />, t('menu.groups.uiShowcase'), group('ui')),
         ...(other.length
-          ? [{ type: 'group' as const, key: 'other', label: t('menu.groups.other'), children: other }]
+          ? [{ type: 'group' as const, key: 'other', label: groupTitle(t('menu.groups.other')), children: other }]
           : []),
       ]}
     />
