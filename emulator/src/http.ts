@@ -3,9 +3,14 @@ import http from 'node:http';
 import net from 'node:net';
 import { Duplex } from 'node:stream';
 import type { ConnectionInjector } from '@grpc/grpc-js';
+import { FirestoreRules } from './firestore-rules.js';
+import { RulesError } from './rules/index.js';
 import type { EmulatorState } from './server.js';
 
 const CLEAR_RE = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
+/** Where @firebase/rules-unit-testing loads a project's Firestore rules: `{rules: {files: [{content}]}}`. */
+const RULES_RE = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
+const MAX_BODY = 4 * 1024 * 1024;
 
 export function createRestServer(state: EmulatorState): http.Server {
   return http.createServer((req, res) => {
@@ -14,8 +19,29 @@ export function createRestServer(state: EmulatorState): http.Server {
       res.writeHead(code, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
       res.end(body);
     };
-    const handle = async () => {
+    const fail = (code: number, message: string) =>
+      send(code, JSON.stringify({ error: { code, message, status: code === 400 ? 'INVALID_ARGUMENT' : undefined } }));
+    const handle = async (body: Buffer) => {
       if (req.method === 'GET' && url.pathname === '/') return send(200, 'Ok', 'text/plain');
+      const r = RULES_RE.exec(url.pathname);
+      if (r && (req.method === 'PUT' || req.method === 'POST')) {
+        let content: unknown;
+        try {
+          const parsed = JSON.parse(body.toString('utf8')) as { rules?: { files?: { content?: unknown }[] } };
+          content = parsed?.rules?.files?.[0]?.content;
+        } catch {
+          return fail(400, 'The body is not JSON; expected {rules: {files: [{content}]}}.');
+        }
+        if (typeof content !== 'string') return fail(400, 'Expected {rules: {files: [{content}]}}.');
+        try {
+          const rules = FirestoreRules.compile(content);
+          (state.rules ??= new FirestoreRules()).setProject(decodeURIComponent(r[1]), rules);
+        } catch (e) {
+          if (e instanceof RulesError) return fail(400, e.message);
+          throw e;
+        }
+        return send(200, '{}');
+      }
       const m = CLEAR_RE.exec(url.pathname);
       if (m && req.method === 'DELETE') {
         const db = `projects/${decodeURIComponent(m[1])}/databases/${decodeURIComponent(m[2])}`;
@@ -26,13 +52,17 @@ export function createRestServer(state: EmulatorState): http.Server {
       }
       send(404, JSON.stringify({ error: { code: 404, message: `Not found: ${req.method} ${url.pathname}` } }));
     };
-    // Drain the body (the endpoint takes none) before answering.
-    req.resume();
-    req.on('end', () =>
-      handle().catch((e: unknown) =>
-        send(500, JSON.stringify({ error: { code: 500, message: e instanceof Error ? e.message : String(e) } })),
-      ),
-    );
+    // The whole body before answering (only the rules endpoint takes one).
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > MAX_BODY) return fail(413, `The body is larger than ${MAX_BODY} bytes.`);
+      handle(Buffer.concat(chunks)).catch((e: unknown) => fail(500, e instanceof Error ? e.message : String(e)));
+    });
   });
 }
 
@@ -69,6 +99,10 @@ class ReplaySocket extends Duplex {
   }
   override _write(chunk: Buffer, _enc: BufferEncoding, cb: (e?: Error | null) => void) {
     this.socket.write(chunk, cb);
+  }
+  // HTTP/2 hands over a frame at a time; the frames queued meanwhile (a Listen stream's messages) go out in one write.
+  override _writev(chunks: { chunk: Buffer }[], cb: (e?: Error | null) => void) {
+    this.socket.write(chunks.length === 1 ? chunks[0].chunk : Buffer.concat(chunks.map((c) => c.chunk)), cb);
   }
   override _final(cb: () => void) {
     this.socket.end(cb);

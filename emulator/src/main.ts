@@ -1,4 +1,4 @@
-// CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE]
+// CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE] [--rules firestore.rules]
 //        [--storage-port 9199 [--storage-rules FILE]]: the Storage emulator too, its rules reading this Firestore.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     'data-dir': { type: 'string' },
     indexes: { type: 'string' },
+    rules: { type: 'string' },
     quiet: { type: 'boolean', default: false },
     'storage-port': { type: 'string' },
     'storage-rules': { type: 'string' },
@@ -49,12 +50,14 @@ try {
     port,
     dataDir: values['data-dir'],
     indexesFile: values.indexes,
+    rulesFile: values.rules,
     quiet: values.quiet,
   });
   console.log(`Firestore emulator ready on ${emulator.host}:${emulator.port}`);
   if (!values.quiet) {
     console.log(`  data: ${values['data-dir'] ? `persisted in ${values['data-dir']}` : 'in memory only'}`);
     if (values.indexes) console.log(`  composite indexes checked against ${values.indexes}`);
+    console.log(`  end users: ${values.rules ? `security rules of ${values.rules}` : 'refused (no --rules file)'}`);
     console.log(`  set FIRESTORE_EMULATOR_HOST=${emulator.host}:${emulator.port}`);
   }
   if (values['storage-port'] !== undefined) {

@@ -28,15 +28,23 @@ export interface EvaluationInput {
   method: Method;
   /** Plain JS: numbers that are integers become `int`, Dates become timestamps. */
   request: unknown;
+  /** `UNBOUND`: a query checked before its documents are known (Decision.readsResource tells whether it matters). */
   resource: unknown;
   /** A document of the service's Firestore, `path` like `databases/(default)/documents/users/u1`; null when absent. */
   getDocument?: (path: string) => Promise<Fields | null>;
+  /** The same document as it will be if the request's writes succeed (`getAfter()`/`existsAfter()`). */
+  getDocumentAfter?: (path: string) => Promise<Fields | null>;
 }
+
+/** The `resource` of a list request evaluated once for the whole query, before looking at documents. */
+export const UNBOUND = Symbol('unbound resource');
 
 export interface Decision {
   allowed: boolean;
   /** Why conditions failed with an error (for the emulator's log); a deny without errors has none. */
   errors: string[];
+  /** Set when a condition read `resource` while it was UNBOUND: the decision needs each document. */
+  readsResource?: true;
 }
 
 const MAX_DOCUMENT_READS = 10;
@@ -51,6 +59,7 @@ interface Scope {
 class Evaluation {
   reads = new Map<string, Promise<RValue>>();
   depth = 0;
+  readsResource = false;
 
   constructor(
     readonly tree: RulesTree,
@@ -63,6 +72,7 @@ class Evaluation {
         return e.value as RValue;
       case 'ident':
         if (scope.vars.has(e.name)) return scope.vars.get(e.name)!;
+        if (e.name === 'resource') this.readsResource = true;
         throw new EvalError(`'${e.name}' is not defined`);
       case 'list':
         return Promise.all(e.items.map((item) => this.eval(item, scope)));
@@ -221,6 +231,10 @@ class Evaluation {
         return this.read(asPath(arg(args, 0)), false);
       case 'exists':
         return this.read(asPath(arg(args, 0)), true);
+      case 'getAfter':
+        return this.read(asPath(arg(args, 0)), false, true);
+      case 'existsAfter':
+        return this.read(asPath(arg(args, 0)), true, true);
     }
     throw new EvalError(`unsupported function '${name}'`);
   }
@@ -280,10 +294,13 @@ class Evaluation {
     throw new EvalError(`unsupported function '${ns}.${name}'`);
   }
 
-  /** firestore.get()/exists(): a document of this project's Firestore, as `{data, id, __name__}` or null. */
-  read(path: RPath, existsOnly: boolean): Promise<RValue> {
-    const key = path.segments.join('/');
-    const get = this.input.getDocument;
+  /**
+   * get()/exists() (getAfter()/existsAfter(): as the request's writes leave it): a document of this project's
+   * Firestore, as `{data, id, __name__}` or null.
+   */
+  read(path: RPath, existsOnly: boolean, after = false): Promise<RValue> {
+    const key = `${after ? 'after:' : ''}${path.segments.join('/')}`;
+    const get = after ? this.input.getDocumentAfter : this.input.getDocument;
     if (!get) throw new EvalError('no Firestore to read documents from');
     if (
       path.segments[0] !== 'databases' ||
@@ -316,20 +333,18 @@ class Evaluation {
   async decide(): Promise<Decision> {
     const errors: string[] = [];
     const segments = this.input.path.split('/').filter(Boolean);
-    const base = new Map<string, RValue>([
-      ['request', fromJs(this.input.request)],
-      ['resource', fromJs(this.input.resource)],
-    ]);
+    const base = new Map<string, RValue>([['request', fromJs(this.input.request)]]);
+    if (this.input.resource !== UNBOUND) base.set('resource', fromJs(this.input.resource));
     const matched: Scope[] = [];
     const blocks: Block[] = [];
     this.collect(this.tree.root, segments, { vars: base, functions: [] }, matched, blocks);
     for (let i = 0; i < blocks.length; i++) {
       for (const allow of blocks[i].allows) {
         if (!allow.methods.includes(this.input.method)) continue;
-        if (!allow.condition) return { allowed: true, errors };
+        if (!allow.condition) return this.result(true, errors);
         try {
           const v = await this.eval(allow.condition, matched[i]);
-          if (v === true) return { allowed: true, errors };
+          if (v === true) return this.result(true, errors);
           if (typeof v !== 'boolean') errors.push(`a condition gave a ${typeName(v)}, not a bool`);
         } catch (error) {
           if (!(error instanceof EvalError)) throw error;
@@ -337,7 +352,11 @@ class Evaluation {
         }
       }
     }
-    return { allowed: false, errors };
+    return this.result(false, errors);
+  }
+
+  result(allowed: boolean, errors: string[]): Decision {
+    return this.readsResource ? { allowed, errors, readsResource: true } : { allowed, errors };
   }
 
   /** Blocks whose full path matches `rest`, with their variables and visible functions. */

@@ -1,9 +1,9 @@
 // The security rules language: compile a rules text once (load-time errors name what is unsupported), then decide
-// requests against it. Used by the Storage emulator, and by tests that check rules decisions directly.
-import { evaluate, type Decision, type EvaluationInput } from './evaluator.js';
+// requests against it. Used by the Storage and Firestore emulators, and by tests that check rules decisions directly.
+import { evaluate, UNBOUND, type Decision, type EvaluationInput } from './evaluator.js';
 import { parseRules, RulesError, type Method, type RulesTree } from './parser.js';
 
-export { RulesError };
+export { RulesError, UNBOUND };
 export type { Decision, EvaluationInput, Method };
 
 export interface CompiledRules {

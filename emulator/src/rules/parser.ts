@@ -137,7 +137,7 @@ export const NAMESPACES: Record<string, Set<string>> = {
 
 /** Global functions, per service. */
 const GLOBAL_FUNCTIONS = new Set(['string', 'int', 'float', 'path', 'debug']);
-const FIRESTORE_FUNCTIONS = new Set(['get', 'exists']);
+const FIRESTORE_FUNCTIONS = new Set(['get', 'exists', 'getAfter', 'existsAfter']);
 
 const PRECEDENCE: [string, number][] = [
   ['||', 1],

@@ -70,9 +70,15 @@ export function typeName(v: RValue): string {
   return 'map_diff';
 }
 
+/** A value already in the rules' form, passed through `fromJs` unchanged (a float 1.0 stays a float). */
+export class Raw {
+  constructor(readonly value: RValue) {}
+}
+
 /** Plain JS (what the emulators pass as `request` and `resource`) as rules values. */
 export function fromJs(v: unknown): RValue {
   if (v === null || v === undefined) return null;
+  if (v instanceof Raw) return v.value;
   if (typeof v === 'boolean' || typeof v === 'bigint' || typeof v === 'string') return v;
   if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v) : v;
   if (v instanceof Date) return new RTimestamp(v.getTime());

@@ -1,4 +1,5 @@
-// Authorisation: only the admin token firebase-admin sends is served; end-user tokens are PERMISSION_DENIED.
+// Authorisation: the admin token firebase-admin sends skips the rules; end-user tokens are PERMISSION_DENIED unless
+// the project's security rules allow the request (rules loaded with @firebase/rules-unit-testing).
 // firebase-admin always sends the emulator's admin token (`Bearer owner`), so it cannot show what happens to an
 // end-user request. These tests therefore speak the public Firestore v1 wire API directly with @grpc/grpc-js and
 // the protos shipped in @google-cloud/firestore: still only the public API, not the emulator's code.
@@ -6,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as grpc from '@grpc/grpc-js';
 import * as protoLoader from '@grpc/proto-loader';
+import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { Code, openDb, uniqueProjectId } from './helpers';
 
@@ -16,7 +18,12 @@ type Callback = (error: grpc.ServiceError | null, response?: Record<string, unkn
 interface FirestoreStub extends grpc.Client {
   getDocument(request: object, metadata: grpc.Metadata, callback: Callback): void;
   commit(request: object, metadata: grpc.Metadata, callback: Callback): void;
+  batchWrite(request: object, metadata: grpc.Metadata, callback: Callback): void;
+  listDocuments(request: object, metadata: grpc.Metadata, callback: Callback): void;
+  listCollectionIds(request: object, metadata: grpc.Metadata, callback: Callback): void;
   runQuery(request: object, metadata: grpc.Metadata): grpc.ClientReadableStream<Record<string, unknown>>;
+  batchGetDocuments(request: object, metadata: grpc.Metadata): grpc.ClientReadableStream<Record<string, unknown>>;
+  write(metadata: grpc.Metadata): grpc.ClientDuplexStream<object, Record<string, unknown>>;
 }
 
 const projectId = uniqueProjectId('auth');
@@ -49,7 +56,9 @@ function bearer(token: string): grpc.Metadata {
   return metadata;
 }
 
-function unary(method: 'getDocument' | 'commit', request: object, metadata: grpc.Metadata) {
+type UnaryMethod = 'getDocument' | 'commit' | 'batchWrite' | 'listDocuments' | 'listCollectionIds';
+
+function unary(method: UnaryMethod, request: object, metadata: grpc.Metadata) {
   return new Promise<Record<string, unknown>>((resolve, reject) => {
     client[method](request, metadata, (error, response) => (error ? reject(error) : resolve(response!)));
   });
@@ -74,6 +83,23 @@ beforeAll(async () => {
 });
 
 afterAll(() => client?.close());
+
+/** The status a call ends with (0 when it succeeds). */
+const codeOf = (p: Promise<unknown>) =>
+  p.then(
+    () => 0,
+    (e: grpc.ServiceError) => e.code,
+  );
+
+/** Every message of a server stream, or the status it failed with. */
+function drain(stream: grpc.ClientReadableStream<Record<string, unknown>>) {
+  return new Promise<{ code: number; messages: Record<string, unknown>[] }>((resolve) => {
+    const messages: Record<string, unknown>[] = [];
+    stream.on('data', (m: Record<string, unknown>) => messages.push(m));
+    stream.on('error', (e: grpc.ServiceError) => resolve({ code: e.code, messages }));
+    stream.on('end', () => resolve({ code: 0, messages }));
+  });
+}
 
 describe('end-user tokens are refused', () => {
   it('the admin token reads a document (control case)', async () => {
@@ -117,7 +143,145 @@ describe('end-user tokens are refused', () => {
     expect(outcome).toEqual({ code: Code.PERMISSION_DENIED, results: 0 });
   });
 
+  it('BatchWrite refuses each write, ListDocuments and BatchGetDocuments the whole request', async () => {
+    const write = { update: { name: `${database}/documents/secrets/batch`, fields: { v: { integerValue: '1' } } } };
+    const res = await unary('batchWrite', { database, writes: [write] }, bearer(fakeIdToken()));
+    expect((res.status as { code: number }[]).map((s) => s.code ?? 0)).toEqual([Code.PERMISSION_DENIED]);
+    expect((await db.doc('secrets/batch').get()).exists).toBe(false);
+    const list = { parent: `${database}/documents`, collectionId: 'secrets' };
+    expect(await codeOf(unary('listDocuments', list, bearer(fakeIdToken())))).toBe(Code.PERMISSION_DENIED);
+    const got = await drain(
+      client.batchGetDocuments({ database, documents: [`${database}/documents/secrets/s1`] }, bearer(fakeIdToken())),
+    );
+    expect(got).toEqual({ code: Code.PERMISSION_DENIED, messages: [] });
+  });
+
   it('the server keeps serving the admin after refusing a user', async () => {
     expect((await db.doc('secrets/s1').get()).get('secret')).toBe('x');
   });
+});
+
+describe('end-user tokens under rules that allow some requests', () => {
+  const allowedProject = uniqueProjectId('auth-rules');
+  const allowed = `projects/${allowedProject}/databases/(default)`;
+  const admin = openDb(allowedProject);
+  let env: RulesTestEnvironment;
+
+  beforeAll(async () => {
+    const [host, port] = inject('emulatorHost').split(':');
+    env = await initializeTestEnvironment({
+      projectId: allowedProject,
+      firestore: {
+        host,
+        port: Number(port),
+        rules: `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /open/{id} {
+      allow read, write: if request.auth.uid == 'user-1' && request.auth.token.email == 'user@example.com';
+    }
+  }
+}`,
+      },
+    });
+    await admin.doc('open/o1').set({ v: 1 });
+    await admin.doc('closed/c1').set({ v: 1 });
+  });
+
+  afterAll(() => env?.cleanup());
+
+  it('ListDocuments: allowed on the open collection, refused on the other', async () => {
+    const res = await unary(
+      'listDocuments',
+      { parent: `${allowed}/documents`, collectionId: 'open' },
+      bearer(fakeIdToken()),
+    );
+    expect((res.documents as { name: string }[]).map((d) => d.name)).toEqual([`${allowed}/documents/open/o1`]);
+    const closed = { parent: `${allowed}/documents`, collectionId: 'closed' };
+    expect(await codeOf(unary('listDocuments', closed, bearer(fakeIdToken())))).toBe(Code.PERMISSION_DENIED);
+    // Without a token request.auth is null: the rule's error denies.
+    const open = { parent: `${allowed}/documents`, collectionId: 'open' };
+    expect(await codeOf(unary('listDocuments', open, new grpc.Metadata()))).toBe(Code.PERMISSION_DENIED);
+  });
+
+  it('BatchWrite: each write decided alone', async () => {
+    const put = (path: string) => ({
+      update: { name: `${allowed}/documents/${path}`, fields: { v: { integerValue: '2' } } },
+    });
+    const res = await unary(
+      'batchWrite',
+      { database: allowed, writes: [put('open/w1'), put('closed/w1')] },
+      bearer(fakeIdToken()),
+    );
+    expect((res.status as { code?: number }[]).map((s) => s.code ?? 0)).toEqual([0, Code.PERMISSION_DENIED]);
+    expect((await admin.doc('open/w1').get()).get('v')).toBe(2);
+    expect((await admin.doc('closed/w1').get()).exists).toBe(false);
+  });
+
+  it('BatchGetDocuments: served when every document is allowed, refused when one is not', async () => {
+    const one = await drain(
+      client.batchGetDocuments(
+        { database: allowed, documents: [`${allowed}/documents/open/o1`] },
+        bearer(fakeIdToken()),
+      ),
+    );
+    expect(one.code).toBe(0);
+    expect(one.messages.map((m) => (m.found as { name: string } | undefined)?.name)).toEqual([
+      `${allowed}/documents/open/o1`,
+    ]);
+    const both = await drain(
+      client.batchGetDocuments(
+        { database: allowed, documents: [`${allowed}/documents/open/o1`, `${allowed}/documents/closed/c1`] },
+        bearer(fakeIdToken()),
+      ),
+    );
+    expect(both).toEqual({ code: Code.PERMISSION_DENIED, messages: [] });
+  });
+
+  it('the Write stream: a handshake, then each request committed or refused by the rules', async () => {
+    const call = client.write(bearer(fakeIdToken()));
+    const responses: Record<string, unknown>[] = [];
+    let failure: grpc.ServiceError | undefined;
+    call.on('data', (r: Record<string, unknown>) => responses.push(r));
+    call.on('error', (e: grpc.ServiceError) => (failure = e));
+    /** The next response, or the status the stream ended with. */
+    const next = async (): Promise<Record<string, unknown> | grpc.ServiceError> => {
+      for (let i = 0; i < 1000 && !responses.length && !failure; i++) await new Promise((r) => setTimeout(r, 5));
+      return responses.shift() ?? failure!;
+    };
+    call.write({ database: allowed });
+    const handshake = (await next()) as Record<string, unknown>;
+    expect((handshake.streamToken as Buffer).length).toBeGreaterThan(0);
+    expect(handshake.writeResults ?? []).toEqual([]);
+    const put = (path: string) => ({
+      update: { name: `${allowed}/documents/${path}`, fields: { v: { integerValue: '3' } } },
+    });
+    call.write({ streamToken: handshake.streamToken, writes: [put('open/s1')] });
+    const written = (await next()) as Record<string, unknown>;
+    expect((written.writeResults as unknown[]).length).toBe(1);
+    expect(written.commitTime).toBeDefined();
+    expect((await admin.doc('open/s1').get()).get('v')).toBe(3);
+    call.write({ streamToken: written.streamToken, writes: [put('closed/s1')] });
+    const error = (await next()) as grpc.ServiceError;
+    expect(error.code).toBe(Code.PERMISSION_DENIED);
+    // The built-in emulator's message names the method and path (the official one words it its own way).
+    if (inject('builtInEmulator'))
+      expect(error.details).toMatch(/create on \/databases\/\(default\)\/documents\/closed\/s1/);
+    expect((await admin.doc('closed/s1').get()).exists).toBe(false);
+  });
+
+  it.runIf(inject('builtInEmulator'))(
+    'ListCollectionIds stays admin-only; an unreadable token is UNAUTHENTICATED',
+    async () => {
+      const ids = { parent: `${allowed}/documents` };
+      expect(await codeOf(unary('listCollectionIds', ids, bearer(fakeIdToken())))).toBe(Code.PERMISSION_DENIED);
+      expect(((await unary('listCollectionIds', ids, bearer('owner'))).collectionIds as string[]).sort()).toEqual([
+        'closed',
+        'open',
+      ]);
+      expect(await codeOf(unary('getDocument', { name: `${allowed}/documents/open/o1` }, bearer('not-a-jwt')))).toBe(
+        Code.UNAUTHENTICATED,
+      );
+    },
+  );
 });

@@ -66,6 +66,7 @@ export const Code = {
   FAILED_PRECONDITION: 9,
   ABORTED: 10,
   UNIMPLEMENTED: 12,
+  UNAUTHENTICATED: 16,
 } as const;
 
 /** Document ids of a query snapshot, in result order. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileRules, RulesError, type EvaluationInput } from '../../src/rules/index.js';
+import { compileRules, RulesError, UNBOUND, type EvaluationInput } from '../../src/rules/index.js';
 import type { Fields } from '../../src/values.js';
 
 const root = (file: string) => fileURLToPath(new URL(`../../../${file}`, import.meta.url));
@@ -221,6 +221,54 @@ describe('firestore.get() and exists()', () => {
     const decision = await decide(many.join(' && '), { getDocument });
     expect(decision.allowed).toBe(false);
     expect(decision.errors[0]).toContain('more than 10 document reads');
+  });
+});
+
+describe('Firestore rules', () => {
+  const firestoreRules = (body: string) =>
+    compileRules(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    ${body}
+  }
+}`);
+  const before: Record<string, Fields> = { lock: { n: { integerValue: '1' } } };
+  const after: Record<string, Fields> = { lock: { n: { integerValue: '2' } }, fresh: {} };
+  const at = (docs: Record<string, Fields>) => async (path: string) => docs[path.split('/').pop()!] ?? null;
+  const input = (method: EvaluationInput['method'], resource: unknown = null): EvaluationInput => ({
+    path: 'databases/(default)/documents/items/i1',
+    method,
+    request: { auth: { uid: 'u1', token: {} }, query: { limit: 10, offset: 0 } },
+    resource,
+    getDocument: at(before),
+    getDocumentAfter: at(after),
+  });
+
+  it('getAfter() and existsAfter() read the documents as the writes leave them, get() as they were', async () => {
+    const rules = firestoreRules(`match /items/{id} {
+      allow create: if getAfter(/databases/$(database)/documents/locks/lock).data.n == 2
+        && get(/databases/$(database)/documents/locks/lock).data.n == 1
+        && existsAfter(/databases/$(database)/documents/locks/fresh)
+        && !exists(/databases/$(database)/documents/locks/fresh);
+    }`);
+    expect(await rules.evaluate(input('create'))).toEqual({ allowed: true, errors: [] });
+  });
+
+  it('getAfter() is a Firestore rules function only', () => {
+    expect(() => storageRule('getAfter(/databases/x/documents/a/b) != null')).toThrow(
+      /unsupported function 'getAfter'/,
+    );
+  });
+
+  it('a list decided before its documents says whether a condition read resource', async () => {
+    const byQuery = firestoreRules(`match /items/{id} { allow list: if request.query.limit <= 10; }`);
+    expect(await byQuery.evaluate(input('list', UNBOUND))).toEqual({ allowed: true, errors: [] });
+    const byDocument = firestoreRules(`match /items/{id} { allow list: if resource.data.owner == request.auth.uid; }`);
+    const unbound = await byDocument.evaluate(input('list', UNBOUND));
+    expect(unbound.allowed).toBe(false);
+    expect(unbound.readsResource).toBe(true);
+    const own = await byDocument.evaluate(input('list', { data: { owner: 'u1' } }));
+    expect(own).toEqual({ allowed: true, errors: [] });
   });
 });
 
