@@ -17,6 +17,7 @@ import {
 } from './query-evaluator.js';
 import type { Collection } from './store.js';
 import { compareValues, isNaNValue, NULL_VALUE, typeRank, type Value } from './values.js';
+import { nearestDocs } from './vectors.js';
 
 /** Index positions [lo, hi). */
 export interface Range {
@@ -279,6 +280,8 @@ function collectionOf(q: CompiledQuery): Collection | undefined {
  * skip sorting (aggregations without limit, offset or cursors).
  */
 export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
+  // Vector search ranks the documents the rest of the query matches (its prefilter), in any order.
+  if (q.nearest) return nearestDocs(q.nearest, executeQuery({ ...q, nearest: undefined }, false));
   const limit = q.limit ?? Infinity;
   if (limit === 0) return [];
   if (q.allDescendants) return scanQuery(q, ordered);
@@ -308,6 +311,7 @@ export function executeQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
 
 /** Number of documents the query returns, counted from index ranges without reading documents when exact. */
 export function countQuery(q: CompiledQuery): number {
+  if (q.nearest) return executeQuery(q).length;
   const limit = q.limit ?? Infinity;
   const col = q.allDescendants ? undefined : collectionOf(q);
   const plan = col && planQuery(q, col);

@@ -4,6 +4,7 @@ import { NAME_FIELD } from './document.js';
 import { formatFieldPath, joinPath, parseFieldPath, parseName } from './paths.js';
 import type { Database } from './store.js';
 import { compareUtf8, kindOf, type Value } from './values.js';
+import { compileNearest, type FindNearest, type Nearest } from './vectors.js';
 
 export interface FieldReference {
   fieldPath?: string;
@@ -26,7 +27,7 @@ export interface StructuredQuery {
   endAt?: Cursor;
   offset?: number;
   limit?: { value?: number } | null;
-  findNearest?: unknown;
+  findNearest?: FindNearest;
 }
 
 export type FieldOp =
@@ -80,6 +81,8 @@ export interface CompiledQuery {
   limit?: number;
   /** Field paths to return, or undefined for whole documents. */
   projection?: string[][];
+  /** Vector search over the documents the rest of the query matches (its prefilter). */
+  nearest?: Nearest;
 }
 
 const FIELD_OPS = new Set<string>([
@@ -210,7 +213,6 @@ export function compileQuery(db: Database, parent: string | undefined, q: Struct
   if (p.db !== db.name) throw invalid(`Parent "${parent}" does not belong to database "${db.name}".`);
   if (p.path !== '' && p.path.split('/').length % 2 !== 0)
     throw invalid(`Invalid parent "${parent}": a query parent must be a document or the database root.`);
-  if (q.findNearest) throw invalid('findNearest (vector search) is not supported by this emulator.');
   const from = q.from ?? [];
   if (from.length !== 1) throw invalid('A query must have exactly one collection selector.');
   // An empty collection id with all_descendants (a "kindless" query, used by recursiveDelete) spans every collection.
@@ -276,6 +278,15 @@ export function compileQuery(db: Database, parent: string | undefined, q: Struct
       if (segs !== null) projection.push(segs);
     }
   }
+  let nearest: Nearest | undefined;
+  if (q.findNearest) {
+    nearest = compileNearest(q.findNearest);
+    // The nearest-neighbour order and limit replace the query's own; cursors are not supported with it.
+    if (q.startAt || q.endAt) throw invalid('Cursors are not supported with findNearest.');
+    if (offset > 0 || limit !== undefined)
+      throw invalid('offset and limit are not supported with findNearest: use the findNearest limit.');
+    if (projection && nearest.resultSegs) projection.push(nearest.resultSegs);
+  }
   return {
     db,
     parentPath: p.path,
@@ -288,5 +299,6 @@ export function compileQuery(db: Database, parent: string | undefined, q: Struct
     offset,
     limit,
     projection,
+    ...(nearest ? { nearest } : {}),
   };
 }

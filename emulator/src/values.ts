@@ -62,6 +62,7 @@ export function kindOf(v: Value): Kind | undefined {
 }
 
 // Type order from Firestore's documentation; integers and doubles share one rank (NaN sorts first inside it).
+// Vectors sort after arrays and before maps.
 const RANK: Record<Kind, number> = {
   null: 0,
   boolean: 1,
@@ -73,12 +74,32 @@ const RANK: Record<Kind, number> = {
   reference: 6,
   geopoint: 7,
   array: 8,
-  map: 9,
+  map: 10,
 };
+const VECTOR_RANK = 9;
+
+/** The `__type__` of a vector value's map and the key of its array of doubles. */
+export const VECTOR_TYPE = '__vector__';
+export const VECTOR_TYPE_KEY = '__type__';
+export const VECTOR_VALUE_KEY = 'value';
+
+/**
+ * A vector: SDKs send it as the map `{__type__: "__vector__", value: [doubles]}`. kindOf reports it as a map (its
+ * wire form, so paths, sizes and equality keys treat it as one); typeRank and compareValues order it as a vector.
+ */
+export function isVector(v: Value): boolean {
+  const t = v.mapValue?.fields?.[VECTOR_TYPE_KEY];
+  return t !== undefined && t.stringValue === VECTOR_TYPE;
+}
+
+/** The elements of a vector value (its array's numbers). */
+export function vectorElements(v: Value): Value[] {
+  return v.mapValue?.fields?.[VECTOR_VALUE_KEY]?.arrayValue?.values ?? [];
+}
 
 export function typeRank(v: Value): number {
   const k = kindOf(v);
-  return k === undefined ? -1 : RANK[k];
+  return k === undefined ? -1 : k === 'map' && isVector(v) ? VECTOR_RANK : RANK[k];
 }
 
 export function isNumber(v: Value): boolean {
@@ -162,7 +183,7 @@ export function compareNumbers(a: Value, b: Value): number {
 const NUMERIC_ID = /^__id(-?\d+)__$/;
 
 /** Path segments: numeric ids (`__id123__`) sort first, numerically; the rest by UTF-8 bytes. */
-function compareSegments(a: string, b: string): number {
+export function compareSegments(a: string, b: string): number {
   const na = a.startsWith('__id') ? NUMERIC_ID.exec(a) : null;
   const nb = b.startsWith('__id') ? NUMERIC_ID.exec(b) : null;
   if (na && nb) return cmp(BigInt(na[1]), BigInt(nb[1]));
@@ -202,9 +223,20 @@ function compareBytes(a: Uint8Array | undefined, b: Uint8Array | undefined): num
 export function compareValues(a: Value, b: Value): number {
   const ka = kindOf(a);
   const kb = kindOf(b);
-  const ra = ka === undefined ? -1 : RANK[ka];
-  const rb = kb === undefined ? -1 : RANK[kb];
+  const ra = ka === undefined ? -1 : ka === 'map' && isVector(a) ? VECTOR_RANK : RANK[ka];
+  const rb = kb === undefined ? -1 : kb === 'map' && isVector(b) ? VECTOR_RANK : RANK[kb];
   if (ra !== rb) return ra < rb ? -1 : 1;
+  if (ra === VECTOR_RANK) {
+    // Vectors compare by dimension first, then element by element.
+    const va = vectorElements(a);
+    const vb = vectorElements(b);
+    if (va.length !== vb.length) return va.length < vb.length ? -1 : 1;
+    for (let i = 0; i < va.length; i++) {
+      const c = compareNumbers(va[i], vb[i]);
+      if (c !== 0) return c;
+    }
+    return 0;
+  }
   switch (ka) {
     case 'null':
     case undefined:

@@ -1,6 +1,16 @@
-// Value order and equality: type order, numbers, UTF-8 strings, references, 1 == 1.0, NaN.
+// Value order and equality: type order, numbers, UTF-8 strings, references, vectors, 1 == 1.0, NaN.
 import { describe, expect, it } from 'vitest';
-import { compareReferences, compareUtf8, compareValues, valuesEqual, type Value } from '../../src/values.js';
+import { compareReferences, compareUtf8, compareValues, typeRank, valuesEqual, type Value } from '../../src/values.js';
+
+/** A vector as SDKs send it: the map {__type__: "__vector__", value: [doubles]}. */
+const vector = (xs: number[]): Value => ({
+  mapValue: {
+    fields: {
+      __type__: { stringValue: '__vector__' },
+      value: { arrayValue: { values: xs.map((doubleValue) => ({ doubleValue })) } },
+    },
+  },
+});
 
 describe('value ordering', () => {
   it('follows the type order, numbers compared across int and double', () => {
@@ -19,6 +29,8 @@ describe('value ordering', () => {
       { referenceValue: 'projects/p/databases/d/documents/a/b' },
       { geoPointValue: { latitude: 0, longitude: 0 } },
       { arrayValue: { values: [] } },
+      { arrayValue: { values: [{ integerValue: '9' }] } },
+      vector([9, 9, 9]),
       { mapValue: { fields: {} } },
     ];
     for (let i = 0; i < ordered.length; i++)
@@ -55,5 +67,28 @@ describe('value ordering', () => {
     expect(valuesEqual({ integerValue: '1' }, { doubleValue: 1 })).toBe(true);
     expect(valuesEqual({ doubleValue: NaN }, { doubleValue: NaN })).toBe(false);
     expect(valuesEqual({ stringValue: '1' }, { integerValue: '1' })).toBe(false);
+  });
+});
+
+describe('vector ordering', () => {
+  it('ranks vectors between arrays and maps, whatever their elements', () => {
+    expect(typeRank(vector([1]))).toBeGreaterThan(typeRank({ arrayValue: { values: [] } }));
+    expect(typeRank(vector([1]))).toBeLessThan(typeRank({ mapValue: { fields: { a: { integerValue: '1' } } } }));
+    // Compared as the map it is sent as, a vector would sort after a map whose first key is below `__type__`.
+    expect(compareValues(vector([1]), { mapValue: { fields: { A: { integerValue: '1' } } } })).toBe(-1);
+  });
+
+  it('compares by dimension first, then element by element', () => {
+    const ordered = [vector([]), vector([100]), vector([-1, 5]), vector([1, 2]), vector([1, 3]), vector([0, 0, 0])];
+    for (let i = 0; i < ordered.length; i++)
+      for (let j = 0; j < ordered.length; j++)
+        expect(Math.sign(compareValues(ordered[i], ordered[j])), `${i} vs ${j}`).toBe(Math.sign(i - j));
+  });
+
+  it('equal vectors are equal in filters; a vector never equals the array of its elements', () => {
+    expect(valuesEqual(vector([1, 2]), vector([1, 2]))).toBe(true);
+    expect(valuesEqual(vector([1, 2]), vector([2, 1]))).toBe(false);
+    const array: Value = { arrayValue: { values: [{ doubleValue: 1 }, { doubleValue: 2 }] } };
+    expect(valuesEqual(vector([1, 2]), array)).toBe(false);
   });
 });
