@@ -57,9 +57,26 @@ function sum(docs: StoredDoc[], segs: string[]): { value: Value; n: number; tota
   return { value, n, total };
 }
 
+/** Distinct field paths (as segments) the sum and avg aggregations read. */
+function aggregatedFields(aggs: Aggregation[]): string[][] {
+  const byPath = new Map<string, string[]>();
+  for (const a of aggs) {
+    const fp = a.sum?.field?.fieldPath ?? a.avg?.field?.fieldPath;
+    if (fp !== undefined && !byPath.has(fp)) byPath.set(fp, parseFieldPath(fp));
+  }
+  return [...byPath.values()];
+}
+
 /** `count` is the number of results when only counts are asked (then `docs` may be empty). */
 export function aggregate(docs: StoredDoc[], aggs: Aggregation[], count = docs.length): Record<string, Value> {
   const out: Record<string, Value> = {};
+  const fields = aggregatedFields(aggs);
+  if (fields.length > 1) {
+    // Firestore runs an aggregation over several fields on the documents that have every one of them (with any
+    // value, null included), and its count() then counts only those documents too.
+    docs = docs.filter((d) => fields.every((segs) => fieldValue(d, segs) !== undefined));
+    count = docs.length;
+  }
   for (const a of aggs) {
     if (a.count) {
       const upTo = a.count.upTo?.value;

@@ -2,7 +2,7 @@
 // Entries order by their components (in their directions), then by document name.
 import { fieldValue, type StoredDoc } from './document.js';
 import { SortedBlocks } from './sorted-blocks.js';
-import { compareUtf8, compareValues, kindOf, type Value } from './values.js';
+import { compareSegments, compareUtf8, compareValues, kindOf, type Value } from './values.js';
 
 export interface IndexComponent {
   /** Normalised field path. */
@@ -58,7 +58,7 @@ export class CollectionIndex {
     const nameSign = spec.nameDesc ? -1 : 1;
     order.sort(
       (a, b) =>
-        compareComponents(comps, members[a], members[b]) || nameSign * compareUtf8(members[a].id, members[b].id),
+        compareComponents(comps, members[a], members[b]) || nameSign * compareSegments(members[a].id, members[b].id),
     );
     const buckets = new Map<string, { group: number; el: Value; docs: StoredDoc[] }>();
     let group = 0;
@@ -93,7 +93,7 @@ export class CollectionIndex {
       const r = compareFast(a, b);
       if (r !== 0) return c.desc ? -r : r;
     }
-    const r = compareUtf8(d1.id, d2.id);
+    const r = compareSegments(d1.id, d2.id);
     return this.spec.nameDesc ? -r : r;
   };
 

@@ -29,11 +29,25 @@ export function parseDatabase(database: string | undefined): string {
   return database!;
 }
 
+const NUMERIC_ID = /^__id(0|-?[1-9][0-9]*)__$/;
+
+/**
+ * Numeric ids (`__id7__`, a 64-bit integer in canonical form) are the one reserved form Firestore accepts: they are
+ * the ids of entities written through Datastore, and sort before every other id, by number.
+ */
+export function isNumericId(seg: string): boolean {
+  const m = NUMERIC_ID.exec(seg);
+  if (!m) return false;
+  const n = BigInt(m[1]);
+  return n >= -(2n ** 63n) && n < 2n ** 63n;
+}
+
 function validateSegments(path: string, name: string): void {
   for (const seg of path.split('/')) {
     if (seg === '') throw invalid(`Resource name "${name}" has an empty path segment.`);
     if (seg === '.' || seg === '..') throw invalid(`Resource name "${name}" has an invalid path segment "${seg}".`);
-    if (/^__.*__$/.test(seg)) throw invalid(`Resource id "${seg}" is invalid because it is reserved.`);
+    if (/^__.*__$/.test(seg) && !isNumericId(seg))
+      throw invalid(`Resource id "${seg}" is invalid because it is reserved.`);
     if (utf8Length(seg) > 1500) throw invalid(`Resource id "${seg.slice(0, 40)}..." is longer than 1500 bytes.`);
   }
 }

@@ -4,7 +4,7 @@ import { applyMask, joinPath, parseName } from './paths.js';
 import type { CompiledFilter, CompiledQuery, Cursor, Order } from './query-compiler.js';
 import {
   compareReferences,
-  compareUtf8,
+  compareSegments,
   compareValues,
   isNaNValue,
   isNullValue,
@@ -12,6 +12,7 @@ import {
   valuesEqual,
   type Value,
 } from './values.js';
+import { nearestDocs } from './vectors.js';
 
 /** A test of whether a document matches the filter (every document when there is none). */
 export function filterMatcher(f: CompiledFilter | undefined): (doc: StoredDoc) => boolean {
@@ -64,6 +65,8 @@ export function filterMatcher(f: CompiledFilter | undefined): (doc: StoredDoc) =
         return v !== undefined && values!.some((x) => valuesEqual(v, x));
       };
     case 'NOT_IN':
+      // A list holding null matches no document at all in Firestore (a value can never be "not in" it).
+      if (values!.some(isNullValue)) return () => false;
       return (d) => {
         const v = fieldValue(d, segs);
         return v !== undefined && !isNullValue(v) && !values!.some((x) => valuesEqual(v, x));
@@ -107,7 +110,7 @@ export function makeComparator(orders: Order[], group: boolean): (a: Keyed, b: K
     for (let i = 0; i < orders.length; i++) {
       const o = orders[i];
       let c: number;
-      if (o.segs === null) c = group ? compareReferences(a.doc.path, b.doc.path) : compareUtf8(a.doc.id, b.doc.id);
+      if (o.segs === null) c = group ? compareReferences(a.doc.path, b.doc.path) : compareSegments(a.doc.id, b.doc.id);
       else c = compareValues(a.keys[i], b.keys[i]);
       if (c !== 0) return o.desc ? -c : c;
     }
@@ -148,9 +151,10 @@ function candidates(q: CompiledQuery): StoredDoc[][] {
 
 /**
  * Runs the query by scanning its collection(s), for what the index planner (planner.ts) cannot serve.
- * `ordered: false` (aggregations without limit/offset/cursors) skips sorting.
+ * `ordered: false` (aggregations without limit/offset/cursors) skips sorting. `lists`: the documents to scan, one
+ * list per collection in id order, instead of the collections' current documents.
  */
-export function scanQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
+export function scanQuery(q: CompiledQuery, ordered = true, lists = candidates(q)): StoredDoc[] {
   const orders = q.orders;
   const nOrders = orders.length;
   const want = q.limit === undefined ? Infinity : q.offset + q.limit;
@@ -162,7 +166,7 @@ export function scanQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
   const heap = ordered && !plainNameOrder && want !== Infinity;
   const startAt = toBound(q.startAt);
   const endAt = toBound(q.endAt);
-  for (const list of candidates(q)) {
+  for (const list of lists) {
     if (scan(list)) break;
   }
   if (ordered && !plainNameOrder) buf.sort(compare);
@@ -208,6 +212,14 @@ export function scanQuery(q: CompiledQuery, ordered = true): StoredDoc[] {
     }
     return false;
   }
+}
+
+/** Runs the query on the documents as they were at time `t` (a past readTime): rare, so it scans. */
+export function scanQueryAt(q: CompiledQuery, t: number, ordered = true): StoredDoc[] {
+  // Vector search ranks the documents the rest of the query matched then (its prefilter).
+  if (q.nearest) return nearestDocs(q.nearest, scanQueryAt({ ...q, nearest: undefined }, t, false));
+  const collectionId = q.allDescendants ? q.collectionId || undefined : q.collectionId;
+  return scanQuery(q, ordered, q.db.collectionsAt(q.parentPath, collectionId, q.allDescendants, t));
 }
 
 // A binary heap ordered so that the greatest element (by `compare`) is at index 0.

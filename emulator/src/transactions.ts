@@ -18,6 +18,8 @@ export interface Transaction {
   id: string;
   db: string;
   readOnly: boolean;
+  /** A read-only transaction's past read time (microseconds): its reads see the data as of then. */
+  readTime?: number;
   /** Document path -> update time when read (0 = absent). */
   reads: Map<string, number>;
   queries: RecordedQuery[];
@@ -35,7 +37,7 @@ export function resultSignature(docs: StoredDoc[]): string {
 export class Transactions {
   private readonly byId = new Map<string, Transaction & { created: number }>();
 
-  begin(db: string, readOnly: boolean, retryOf?: Uint8Array): Buffer {
+  begin(db: string, readOnly: boolean, retryOf?: Uint8Array, readTime?: number): Buffer {
     this.sweep();
     // A retried transaction replaces the one it retries.
     if (retryOf) this.byId.delete(Buffer.from(retryOf).toString('hex'));
@@ -45,6 +47,7 @@ export class Transactions {
       id: id.toString('hex'),
       db,
       readOnly,
+      ...(readTime !== undefined ? { readTime } : {}),
       reads: new Map(),
       queries: [],
       lastUsed: now,

@@ -4,11 +4,14 @@ import { alreadyExists, failedPrecondition, invalid, notFound } from './errors.j
 import { deleteField, getField, parseDocumentName, parseFieldPath, setField } from './paths.js';
 import type { Database } from './store.js';
 import { applyTransforms, type FieldTransform } from './transforms.js';
-import { kindOf, tsFromMicros, tsMicros, type Fields, type Timestamp, type Value } from './values.js';
+import { isVector, kindOf, tsFromMicros, tsMicros, type Fields, type Timestamp, type Value } from './values.js';
+import { validateVector } from './vectors.js';
 
 export interface Write {
   update?: { name?: string; fields?: Fields };
   delete?: string;
+  /** A document the web SDK's transaction read and does not write: only its precondition is checked. */
+  verify?: string;
   transform?: { document?: string; fieldTransforms?: FieldTransform[] };
   updateMask?: { fieldPaths?: string[] };
   updateTransforms?: FieldTransform[];
@@ -29,6 +32,8 @@ function validateValue(v: Value, path: string, depth: number, inArray: boolean):
   if (k === 'array') {
     if (inArray) throw invalid(`Cannot convert an array value in an array value (field "${path}").`);
     for (const x of v.arrayValue?.values ?? []) validateValue(x, path, depth, true);
+  } else if (k === 'map' && isVector(v)) {
+    validateVector(v, path);
   } else if (k === 'map') {
     if (depth >= MAX_DEPTH) throw invalid(`Field "${path}" is nested deeper than ${MAX_DEPTH} levels.`);
     validateFields(v.mapValue?.fields ?? {}, path + '.', depth + 1);
@@ -87,6 +92,8 @@ function formatBytes(n: number): string {
 /** Document states after a set of writes, not yet applied to the database. */
 export class PendingChanges {
   readonly docs = new Map<string, StoredDoc | undefined>();
+  /** The commit time of the writes, so the database keeps the versions they replace for reads at a past time. */
+  time?: number;
 
   constructor(readonly db: Database) {}
 
@@ -98,8 +105,9 @@ export class PendingChanges {
 /** Computes one write's effect on `pending` at commit time `now` (microseconds). */
 export function prepareWrite(pending: PendingChanges, w: Write, now: number): WriteResult {
   const db = pending.db;
-  const name = w.update?.name ?? w.delete ?? w.transform?.document;
-  if (name === undefined) throw invalid('A write must have an update, delete or transform operation.');
+  pending.time = now;
+  const name = w.update?.name ?? w.delete ?? w.transform?.document ?? w.verify;
+  if (name === undefined) throw invalid('A write must have an update, delete, transform or verify operation.');
   const { path } = parseDocumentName(name, db.name);
   const existing = pending.current(path);
 
@@ -117,10 +125,13 @@ export function prepareWrite(pending: PendingChanges, w: Write, now: number): Wr
       );
   }
 
+  if (w.verify !== undefined) return { updateTime: tsFromMicros(now) };
+
   if (w.delete !== undefined) {
     if (w.updateTransforms?.length) throw invalid('A delete cannot have field transforms.');
     pending.docs.set(path, undefined);
-    return { updateTime: tsFromMicros(now) };
+    // A delete's result has no update time (the document has none after it); the commit time says when.
+    return {};
   }
 
   let fields: Fields;
@@ -164,5 +175,5 @@ export function prepareWrite(pending: PendingChanges, w: Write, now: number): Wr
 
 /** Applies prepared changes to the database; returns them for the log. */
 export function applyChanges(pending: PendingChanges): void {
-  for (const [path, doc] of pending.docs) pending.db.set(path, doc);
+  for (const [path, doc] of pending.docs) pending.db.set(path, doc, pending.time);
 }
