@@ -3,7 +3,7 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { DocumentCategory, Study } from '@trialdesk/shared';
-import type { Client } from './client.js';
+import { mapLimit, type Client } from './client.js';
 
 interface PdfSection {
   heading: string;
@@ -276,7 +276,8 @@ function demoFiles(studies: Study[]): DemoFile[] {
 /** Uploads and attaches the demo documents, later versions after the first, as the signed-in Admin. */
 export async function seedDocuments(admin: Client, studies: Study[]): Promise<number> {
   const files = demoFiles(studies);
-  for (const file of files) {
+  // A few files at once: each waits mostly on its uploads and calls.
+  await mapLimit(files, 4, async (file) => {
     const [first, ...later] = file.versions;
     let doc = await admin.call('documents-create', {
       uploadPath: await admin.upload(await first(), 'application/pdf', 'pdf'),
@@ -288,7 +289,7 @@ export async function seedDocuments(admin: Client, studies: Study[]): Promise<nu
       const uploadPath = await admin.upload(await next(), 'application/pdf', 'pdf');
       doc = await admin.call('documents-addVersion', { id: doc.id, version: doc.version, uploadPath });
     }
-  }
+  });
   return files.length;
 }
 

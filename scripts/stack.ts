@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startEmulator } from '@trialdesk/emulator';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { FUNCTIONS_REGION } from '@trialdesk/shared';
@@ -58,6 +58,11 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** Seconds to wait for the emulators (default 180). */
   readyTimeoutSeconds?: number;
+  /** What firebase-tools needs first (the builds of functions/lib and of the web app): the built-in emulators start
+   * meanwhile, firebase-tools once it resolves; should it reject, the stack stops and startStack rejects with it. */
+  after?: Promise<unknown>;
+  /** Told when each part of the start began and ended (performance.now() milliseconds). */
+  onPhase?: (phase: 'built-in emulators' | 'firebase-tools', began: number, ended: number) => void;
 }
 
 export interface StackUrls {
@@ -517,17 +522,21 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const ports = await pickPorts(options.ports);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const authDir = dataDir ? join(dataDir, 'auth') : undefined;
-  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
+  if (!options.after && !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
     throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
   }
+  // A rejection of `after` before it is awaited below is handled there, not reported as unhandled meanwhile.
+  options.after?.catch(() => {});
   if (dataDir) await mkdir(dataDir, { recursive: true });
   if (authDir) recoverAuthDir(authDir);
 
+  const builtInBegan = performance.now();
   const firestore = await startEmulator({
     port: ports.firestore,
     host: HOST,
     dataDir: dataDir ? join(dataDir, 'firestore') : undefined,
     indexesFile: options.enforceIndexes === false ? undefined : join(ROOT, 'firestore.indexes.json'),
+    rulesFile: join(ROOT, 'firestore.rules'),
     quiet: true,
   });
   ports.firestore = firestore.port;
@@ -545,6 +554,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     throw error;
   });
   ports.storage = storage.port;
+  options.onPhase?.('built-in emulators', builtInBegan, performance.now());
   const urls: StackUrls = {
     firestoreHost: `${HOST}:${firestore.port}`,
     storageHost: `${HOST}:${storage.port}`,
@@ -601,9 +611,16 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     })());
 
   try {
+    await options.after;
+    if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
+      throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
+    }
+    const firebaseToolsBegan = performance.now();
     projectDir = await makeProjectDir(ports, hosting, resolve(options.webDist ?? join(ROOT, 'web', 'dist')));
     const only = hosting ? 'auth,functions,hosting' : 'auth,functions';
-    const args = [firebaseBin(), 'emulators:start', '--only', only, '--project', PROJECT_ID, '--non-interactive'];
+    const preload = pathToFileURL(join(ROOT, 'scripts', 'firebase-tools-preload.mjs')).href;
+    const args = ['--import', preload, firebaseBin(), 'emulators:start', '--only', only, '--project', PROJECT_ID];
+    args.push('--non-interactive');
     if (authDir) args.push('--import', authDir, '--export-on-exit', authDir);
     child = spawn(process.execPath, args, {
       cwd: projectDir,
@@ -622,6 +639,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         TMPDIR: join(projectDir, 'tmp'),
         // No update check, no message-of-the-day fetch, no npm registry look-up of firebase-functions.
         NO_UPDATE_NOTIFIER: '1',
+        // No probe of a Google Compute Engine metadata server for credentials (a warning where none answers).
+        METADATA_SERVER_DETECTION: 'none',
+        // The functions are discovered by a process that writes their manifest to a file and exits, not by one
+        // serving it over HTTP, which lingers a few seconds on its keep-alive connection before the start goes on.
+        FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
         CI: 'true',
         npm_config_offline: 'true',
         ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
@@ -658,9 +680,11 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       await Promise.race([sleep(100), exitPromise]);
     }
     await waitForFunctions(urls, deadline, () => exited);
+    options.onPhase?.('firebase-tools', firebaseToolsBegan, performance.now());
     if (authDir) saver = saveAuthOnChange(urls, authDir, exportAuthTo);
   } catch (error) {
     await stop();
+    if (!child) throw error; // Before firebase-tools (a failed build): nothing of its to show.
     const detail = tail.slice(-40).join('\n');
     throw new Error(`${(error as Error).message}\n--- firebase-tools output ---\n${detail}`, { cause: error });
   }

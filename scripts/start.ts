@@ -1,31 +1,126 @@
-// `npm start`: builds, starts the local stack on the ports of firebase.json with data kept in .data/, seeds the
-// demo data when missing, and stops everything on Ctrl-C (SIGINT) or SIGTERM.
+// `npm start`: builds (what changed), starts the local stack on the ports of firebase.json with data kept in .data/,
+// seeds the demo data when missing, prints how long each phase took, and stops everything on Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.js';
 import { seed } from './seed.js';
 import { DEFAULT_PORTS, busyPorts, ROOT, startStack, type Stack } from './stack.js';
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+// performance.now() counts from the start of this process: its own loading is in the total.
+const began = 0;
+const phases: { name: string; began: number; ended: number }[] = [];
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+
+/** Runs `task` as the phase `name`, recording when it began and ended. */
+async function phase<T>(name: string, task: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await task();
+  } finally {
+    phases.push({ name, began: start, ended: performance.now() });
+  }
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    // Quiet unless it fails: two builds at once would interleave their output.
+    const child = spawn('npm', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
     child.once('error', fail);
     child.once('exit', (code, signal) =>
-      code === 0 ? done() : fail(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit code ${code}`})`)),
+      code === 0
+        ? done()
+        : fail(new Error(`npm ${args.join(' ')} failed (${signal ?? `exit code ${code}`}):\n${output.trimEnd()}`)),
     );
   });
 }
 
-async function build(): Promise<void> {
-  console.log('Building the functions...');
-  await run('npm', ['run', 'build', '-w', 'functions']);
-  if (existsSync(join(ROOT, 'web', 'index.html'))) {
-    console.log('Building the web app (against the emulators)...');
-    await run('npm', ['run', 'build', '-w', 'web'], { VITE_USE_EMULATORS: 'true' });
-  } else {
-    console.log('Note: web/ has no app yet (no web/index.html): skipping its build; Hosting serves web/dist as it is.');
+/** Every file under `dir` (sorted, relative to ROOT), but the folders named in `skip`. */
+function filesUnder(dir: string, skip: string[]): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(ROOT, join(entry.parentPath, entry.name)))
+    .filter((path) => !path.split('/').some((part) => skip.includes(part)))
+    .sort();
+}
+
+const IGNORED = ['node_modules', 'lib', 'dist', 'test-output', '.tmp'];
+
+/** What a build reads, and what it writes: it is skipped when neither changed since it last ran from here. */
+interface Build {
+  name: string;
+  npmArgs: string[];
+  env?: NodeJS.ProcessEnv;
+  inputs: () => string[];
+  output: string;
+}
+
+const BUILDS: Build[] = [
+  {
+    name: 'functions',
+    npmArgs: ['run', 'build', '-w', 'functions'],
+    inputs: () => [
+      ...filesUnder(join(ROOT, 'functions'), [...IGNORED, 'test']),
+      ...filesUnder(join(ROOT, 'shared'), IGNORED),
+    ],
+    output: join(ROOT, 'functions', 'lib'),
+  },
+  {
+    name: 'web',
+    npmArgs: ['run', 'build', '-w', 'web'],
+    // Against the emulators: the app reads their addresses from the emulators.json the stack serves beside it.
+    env: { VITE_USE_EMULATORS: 'true' },
+    inputs: () => [
+      ...filesUnder(join(ROOT, 'web'), [...IGNORED, 'test']),
+      ...filesUnder(join(ROOT, 'shared'), IGNORED),
+    ],
+    output: join(ROOT, 'web', 'dist'),
+  },
+];
+
+/** Where each build's fingerprint is kept (ignored by git with node_modules). */
+const STAMPS = join(ROOT, 'node_modules', '.cache', 'trialdesk-start');
+
+/**
+ * A build's fingerprint: its inputs' contents (and package-lock.json, for the tools and libraries), its environment,
+ * and its output's file names, sizes and times, so an output rebuilt or changed by anything else is rebuilt too.
+ */
+function fingerprint(build: Build): string {
+  const hash = createHash('sha256').update(JSON.stringify(build.env ?? {}));
+  for (const file of [...build.inputs(), 'package-lock.json']) {
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(ROOT, file)))
+      .update('\0');
   }
+  for (const file of filesUnder(build.output, [])) {
+    const { size, mtimeMs } = statSync(join(ROOT, file));
+    hash.update(`${file}\0${size}\0${mtimeMs}\0`);
+  }
+  return hash.digest('hex');
+}
+
+/** Builds when the inputs or the output changed since the last build made here (always on a fresh clone). */
+async function buildIfChanged(build: Build): Promise<void> {
+  const stamp = join(STAMPS, `${build.name}.sha256`);
+  const before = existsSync(build.output) && existsSync(stamp) ? fingerprint(build) : null;
+  if (before !== null && readFileSync(stamp, 'utf8') === before) {
+    phases.push({
+      name: `build ${build.name} (unchanged, skipped)`,
+      began: performance.now(),
+      ended: performance.now(),
+    });
+    return;
+  }
+  await phase(`build ${build.name}`, () => run(build.npmArgs, build.env));
+  await mkdir(STAMPS, { recursive: true });
+  await writeFile(stamp, fingerprint(build));
 }
 
 let stack: Stack | undefined;
@@ -35,9 +130,13 @@ async function main(): Promise<void> {
   if (busy.length > 0) {
     throw new Error(`Port(s) ${busy.join(', ')} already in use: is \`npm start\` already running? Stop it first.`);
   }
-  // `npm start -- --skip-build` restarts quickly when nothing changed since the last build.
-  if (process.argv.includes('--skip-build')) console.log('Skipping the builds (--skip-build).');
-  else await build();
+  // `npm start -- --skip-build` restarts with the outputs as they are, without even checking them.
+  const skipBuild = process.argv.includes('--skip-build');
+  if (skipBuild) console.log('Skipping the builds (--skip-build).');
+  else console.log('Building the functions and the web app (what changed since the last build)...');
+  // Both builds at once, and the built-in emulators (and the load of .data/) meanwhile: firebase-tools waits for
+  // the builds, since it loads functions/lib and serves a copy of web/dist.
+  const builds = skipBuild ? undefined : Promise.all(BUILDS.map(buildIfChanged));
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -64,6 +163,9 @@ async function main(): Promise<void> {
     ports: DEFAULT_PORTS,
     dataDir: join(ROOT, '.data'),
     hosting: true,
+    after: builds,
+    onPhase: (name, start, end) =>
+      phases.push({ name: name === 'firebase-tools' ? 'Auth, Functions, Hosting' : name, began: start, ended: end }),
     // Every call logs three lines; keep the rest (function errors and warnings, emulator messages).
     log: (line) => {
       if (!/Beginning execution of|Finished "|callable-request-verification/.test(line))
@@ -72,13 +174,23 @@ async function main(): Promise<void> {
   });
   if (stopping) return;
 
-  const result = await seed(stack, { log: (line) => console.log(line) });
+  const result = await phase('seed', () => seed(stack!, { log: (line) => console.log(line) }));
   const made = Object.entries(result.accounts).filter(([, state]) => state !== 'kept');
   if (made.length > 0) console.log(`Demo accounts: ${made.map(([email, state]) => `${email} ${state}`).join(', ')}.`);
   if (!result.records) console.log('Existing data kept (delete .data/ to start over with fresh demo data).');
 
+  const ready = performance.now();
   const { urls } = stack;
   console.log(`
+Started in ${seconds(ready - began)} s (seconds since this process started; the builds and the built-in emulators overlap):
+${phases
+  .sort((a, b) => a.began - b.began)
+  .map(
+    (p) =>
+      `  ${p.name.padEnd(38)} ${seconds(p.began - began).padStart(5)} → ${seconds(p.ended - began).padStart(5)}  (${seconds(p.ended - p.began)} s)`,
+  )
+  .join('\n')}
+
 TrialDesk is running.
   App:        ${urls.hosting}
   Functions:  ${urls.functions}

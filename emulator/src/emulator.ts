@@ -1,8 +1,10 @@
 // startEmulator, the package's entry point: the built-in Firestore emulator, in process.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import { createFrontServer, createRestServer } from './http.js';
-import { loadIndexConfig } from './index-config.js';
+import { loadIndexConfig, plannedIndexes } from './index-config.js';
+import { FirestoreRules } from './firestore-rules.js';
 import { Persistence } from './persistence.js';
 import { firestoreService } from './protos.js';
 import { createHandlers, type EmulatorState } from './server.js';
@@ -20,6 +22,11 @@ export interface EmulatorOptions {
   dataDir?: string;
   /** firestore.indexes.json: queries needing a missing composite index fail as in production. */
   indexesFile?: string;
+  /**
+   * firestore.rules: what end users (not the admin token) may do; rules loaded for a project through the REST
+   * endpoint take precedence. Absent: every end-user request is refused.
+   */
+  rulesFile?: string;
   /** Do not report unexpected errors on stderr. */
   quiet?: boolean;
 }
@@ -47,10 +54,13 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     logError: opts.quiet ? undefined : (e) => console.error('Firestore emulator: unexpected error:', e),
   };
   if (opts.indexesFile) state.indexes = loadIndexConfig(opts.indexesFile);
+  if (opts.rulesFile) state.rules = new FirestoreRules(readFileSync(opts.rulesFile, 'utf8'), opts.rulesFile);
   if (opts.dataDir) {
     state.persistence = new Persistence(opts.dataDir);
     state.persistence.open(state.store);
   }
+  // After the load: each index is sorted once from the loaded collection rather than grown document by document.
+  if (state.indexes) state.store.buildPlannedIndexes(plannedIndexes(state.indexes));
 
   const grpc = new Server({
     'grpc.max_receive_message_length': MAX_MESSAGE,

@@ -1,0 +1,144 @@
+// Indexes of the declared composite indexes, built when the indexes file is loaded: the planner walks them (no query
+// builds one), they hold what a scan finds whether built before or after the documents, and only declared ones exist.
+import { describe, expect, it } from 'vitest';
+import { makeDoc } from '../../src/document.js';
+import { parseIndexConfig, plannedIndexes } from '../../src/index-config.js';
+import { executeQuery, planQuery } from '../../src/planner.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
+import { scanQuery } from '../../src/query-evaluator.js';
+import { Store, type Database } from '../../src/store.js';
+import type { Value } from '../../src/values.js';
+
+const DB = 'projects/demo-planned/databases/(default)';
+const str = (s: string): Value => ({ stringValue: s });
+const ts = (s: number): Value => ({ timestampValue: { seconds: String(s), nanos: 0 } });
+const arr = (...values: Value[]): Value => ({ arrayValue: { values } });
+const ff = (fieldPath: string, op: string, value: Value): Filter => ({
+  fieldFilter: { field: { fieldPath }, op, value },
+});
+const and = (...filters: Filter[]): Filter => ({ compositeFilter: { op: 'AND', filters } });
+const order = (fieldPath: string, desc = false) => ({
+  field: { fieldPath },
+  direction: desc ? 'DESCENDING' : 'ASCENDING',
+});
+
+const CONFIG = parseIndexConfig({
+  indexes: [
+    // Both directions of the ordered field: one index.
+    { collectionGroup: 'items', fields: [{ fieldPath: 'status' }, { fieldPath: 'updatedAt', order: 'DESCENDING' }] },
+    { collectionGroup: 'items', fields: [{ fieldPath: 'status' }, { fieldPath: 'updatedAt', order: 'ASCENDING' }] },
+    {
+      collectionGroup: 'items',
+      fields: [
+        { fieldPath: 'tags', arrayConfig: 'CONTAINS' },
+        { fieldPath: 'status', order: 'ASCENDING' },
+        { fieldPath: 'updatedAt', order: 'DESCENDING' },
+      ],
+    },
+    // Equality fields in any order: the planner sorts them by path.
+    {
+      collectionGroup: 'items',
+      fields: [{ fieldPath: 'status' }, { fieldPath: 'kind' }, { fieldPath: 'updatedAt', order: 'DESCENDING' }],
+    },
+    // An explicit final order by name against the last field's direction.
+    {
+      collectionGroup: 'items',
+      fields: [
+        { fieldPath: 'kind' },
+        { fieldPath: 'updatedAt', order: 'ASCENDING' },
+        { fieldPath: '__name__', order: 'DESCENDING' },
+      ],
+    },
+    // None: scanned collection group queries, and equalities only (merged single-field indexes serve them).
+    { collectionGroup: 'items', queryScope: 'COLLECTION_GROUP', fields: [{ fieldPath: 'a' }, { fieldPath: 'b' }] },
+    { collectionGroup: 'items', fields: [{ fieldPath: 'status' }, { fieldPath: 'tags', arrayConfig: 'CONTAINS' }] },
+    { collectionGroup: 'others', fields: [{ fieldPath: 'x' }, { fieldPath: 'y', order: 'DESCENDING' }] },
+  ],
+});
+
+const QUERIES: Omit<StructuredQuery, 'from'>[] = [
+  { where: ff('status', 'EQUAL', str('active')), orderBy: [order('updatedAt', true)] },
+  { where: ff('status', 'EQUAL', str('draft')), orderBy: [order('updatedAt')], limit: { value: 7 } },
+  { where: and(ff('status', 'EQUAL', str('active')), ff('updatedAt', 'GREATER_THAN', ts(1100))) },
+  {
+    where: and(ff('tags', 'ARRAY_CONTAINS', str('t1')), ff('status', 'EQUAL', str('draft'))),
+    orderBy: [order('updatedAt', true)],
+  },
+  {
+    where: and(ff('kind', 'EQUAL', str('rare')), ff('status', 'EQUAL', str('active'))),
+    orderBy: [order('updatedAt', true)],
+  },
+  { where: ff('kind', 'EQUAL', str('common')), orderBy: [order('updatedAt'), order('__name__', true)] },
+];
+
+function fill(db: Database, from: number, to: number): void {
+  for (let i = from; i < to; i++) {
+    const path = `items/s${String(i).padStart(3, '0')}`;
+    const fields = {
+      status: str(i % 4 === 0 ? 'active' : 'draft'),
+      kind: str(i % 10 === 0 ? 'rare' : 'common'),
+      updatedAt: ts(1000 + ((i * 37) % 200)),
+      tags: arr(str(`t${i % 3}`), str('all')),
+    };
+    db.set(path, makeDoc(`${DB}/documents/${path}`, path, fields, i + 1, i + 1));
+  }
+}
+
+/** Runs every query through the planner and checks it against the scan; returns the index keys walked. */
+function runAll(db: Database): string[] {
+  const col = db.collections.get('items')!;
+  return QUERIES.map((q) => {
+    const compiled = () => compileQuery(db, `${DB}/documents`, { ...q, from: [{ collectionId: 'items' }] });
+    const plan = planQuery(compiled(), col);
+    expect(plan).toBeDefined();
+    const names = (docs: { name: string }[]) => docs.map((d) => d.name);
+    expect(names(executeQuery(compiled()))).toEqual(names(scanQuery(compiled())));
+    return plan!.index.key;
+  });
+}
+
+describe('indexes of firestore.indexes.json, built when it is loaded', () => {
+  const planned = plannedIndexes(CONFIG);
+
+  it('derives one index per declared query shape, as the planner keys it', () => {
+    expect(planned.get('items')!.map((spec) => spec.components.map((c) => c.field).join(','))).toEqual([
+      'status,updatedAt',
+      'status,tags,updatedAt',
+      'kind,status,updatedAt',
+      'kind,updatedAt',
+    ]);
+    expect(planned.get('others')).toHaveLength(1);
+  });
+
+  it('built for the data already loaded, and for collections made later, kept by every write', () => {
+    for (const before of [true, false]) {
+      const store = new Store({ indexFile: true });
+      const db = store.db(DB);
+      if (before) fill(db, 0, 120);
+      store.buildPlannedIndexes(planned);
+      if (!before) fill(db, 0, 120);
+      const col = db.collections.get('items')!;
+      const built = [...col.indexes.keys()].sort();
+      expect(built).toHaveLength(4);
+      expect(col.indexes.get(built[0])!.entries.size).toBe(120);
+      // The queries walk those indexes: none is built by a query.
+      expect(new Set(runAll(db))).toEqual(new Set(built));
+      expect([...col.indexes.keys()].sort()).toEqual(built);
+      // Writes after the build (new, changed, deleted documents) are in them.
+      fill(db, 100, 160);
+      db.set('items/s005', undefined);
+      runAll(db);
+      expect([...col.indexes.keys()].sort()).toEqual(built);
+    }
+  });
+
+  it('a collection of another id gets only its own', () => {
+    const store = new Store({ indexFile: true });
+    store.buildPlannedIndexes(planned);
+    const db = store.db(DB);
+    db.set('a/b/others/x', makeDoc(`${DB}/documents/a/b/others/x`, 'a/b/others/x', { x: str('1') }, 1, 1));
+    db.set('misc/y', makeDoc(`${DB}/documents/misc/y`, 'misc/y', { x: str('1') }, 1, 1));
+    expect(db.collections.get('a/b/others')!.indexes.size).toBe(1);
+    expect(db.collections.get('misc')!.indexes.size).toBe(0);
+  });
+});

@@ -1,0 +1,32 @@
+// Loaded into the firebase-tools process of the local stack (node --import, see stack.ts): skips a start-up
+// step that costs seconds of a busy CPU on every start (measured in
+// docs/architecture.md, "The local stack"). The rest of firebase-tools is untouched.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+// firebase-tools is CommonJS: its modules are patched in the cache its own require() reads.
+const require = createRequire(import.meta.url);
+
+// The firebase-tools being run (process.argv[1] is its lib/bin/firebase.js), not merely one this file resolves.
+const lib = path.join(
+  path.dirname(require.resolve('firebase-tools/package.json', { paths: [path.dirname(process.argv[1] ?? '.')] })),
+  'lib',
+);
+
+/**
+ * Replaces an exported function (`make` gets the original) when the module and the export exist: a later
+ * firebase-tools may differ, and then simply starts as slowly as before. `file`: in firebase-tools' lib.
+ */
+function replace(file, name, make) {
+  let exported;
+  try {
+    exported = require(path.join(lib, file));
+  } catch {
+    return;
+  }
+  if (typeof exported[name] === 'function') exported[name] = make(exported[name]);
+}
+
+// Before loading the functions, `npm show firebase-functions` runs synchronously (1 to 3 s, blocking the whole
+// process) to suggest an update: the stack runs offline and the version is the one package-lock.json pins.
+replace('deploy/functions/runtimes/node/versioning.js', 'getLatestSDKVersion', () => () => undefined);
