@@ -3,8 +3,9 @@
 
 const [launcher, group] = process.argv.slice(2).map(Number);
 const CHECK_MS = 250;
-/** How long firebase-tools gets to stop in order (SIGINT: it exports the Auth accounts, ends its workers). */
-const GRACE_MS = 15_000;
+/** How long firebase-tools gets to stop in order (SIGINT: it exports the Auth accounts, ends its workers); on a
+ * loaded two-core machine 15 s was once too short and the last accounts were lost. */
+const GRACE_MS = 30_000;
 
 function alive(pid: number): boolean {
   try {

@@ -82,10 +82,10 @@ describe('a crash of the local stack', () => {
     const stack = await crashingStack(dataDir);
     const made = await stack.make('just.before@trialdesk.test');
     stack.child.kill('SIGKILL');
-    await expect.poll(() => made.processes.filter(alive), { timeout: 30_000, interval: 250 }).toEqual([]);
+    await expect.poll(() => made.processes.filter(alive), { timeout: 45_000, interval: 250 }).toEqual([]);
     expect(await busyPorts(made.ports)).toEqual([]);
     await signsIn(dataDir, 'just.before@trialdesk.test', made);
-  });
+  }, 120_000);
 
   it('every process of the stack killed at once: an account made a save interval before is kept', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-crash-'));
