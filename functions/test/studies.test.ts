@@ -224,6 +224,8 @@ describe('studies-list', () => {
     expect(page.total).toBe(6);
     expect(page.items.map((s) => s.id)).toEqual(created.map((s) => s.id).reverse());
     expect(page).toMatchObject({ page: 1, pageSize: 10 });
+    // The list reads only the fields it returns (not the search tokens): each item is still the whole record.
+    expect(page.items).toEqual([...created].reverse());
   });
 
   it('searches by word prefix, case and accent insensitive, multi-word, with totals', async () => {

@@ -27,19 +27,18 @@ export function shapedQuery<S extends string>(
   return query.orderBy(field, direction);
 }
 
-/** One page and the total of the same query, counted by an aggregation (never by reading the documents). */
+/**
+ * One page and the total of the same query, counted by an aggregation (never by reading the documents). `fields`:
+ * the page reads only these (internal fields such as search tokens can be most of a document).
+ */
 export async function runList<T>(
   query: Query<DocumentData>,
   page: number,
   pageSize: number,
   toItems: (docs: QueryDocumentSnapshot[]) => T[] | Promise<T[]>,
+  fields?: readonly string[],
 ): Promise<ListResponse<T>> {
-  const [count, snap] = await Promise.all([
-    query.count().get(),
-    query
-      .offset((page - 1) * pageSize)
-      .limit(pageSize)
-      .get(),
-  ]);
+  const paged = query.offset((page - 1) * pageSize).limit(pageSize);
+  const [count, snap] = await Promise.all([query.count().get(), (fields ? paged.select(...fields) : paged).get()]);
   return { items: await toItems(snap.docs), total: count.data().count, page, pageSize };
 }

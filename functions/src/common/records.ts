@@ -15,6 +15,9 @@ export function iso(value: unknown): string {
   return value instanceof Timestamp ? value.toDate().toISOString() : '';
 }
 
+/** The stored fields metaOf reads: what a query that selects fields must include for it. */
+export const META_FIELDS = ['version', 'createdAt', 'createdBy', 'updatedAt', 'updatedBy'] as const;
+
 export function metaOf(snap: DocumentSnapshot): RecordMeta {
   const data = snap.data() ?? {};
   return {
