@@ -517,14 +517,18 @@ async function waitForFunctions(urls: StackUrls, deadline: number, exited: () =>
   }
 }
 
+function requireFunctionsBuild(): void {
+  if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js')))
+    throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
+}
+
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const hosting = options.hosting ?? true;
   const ports = await pickPorts(options.ports);
   const dataDir = options.dataDir ? resolve(options.dataDir) : undefined;
   const authDir = dataDir ? join(dataDir, 'auth') : undefined;
-  if (!options.after && !existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
-    throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
-  }
+  // Without builds still to come (`after`), a missing one is said before anything starts.
+  if (!options.after) requireFunctionsBuild();
   // A rejection of `after` before it is awaited below is handled there, not reported as unhandled meanwhile.
   options.after?.catch(() => {});
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -612,9 +616,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     await options.after;
-    if (!existsSync(join(ROOT, 'functions', 'lib', 'index.js'))) {
-      throw new Error('functions/lib/index.js is missing: run `npm run build -w functions` first');
-    }
+    requireFunctionsBuild();
     const firebaseToolsBegan = performance.now();
     projectDir = await makeProjectDir(ports, hosting, resolve(options.webDist ?? join(ROOT, 'web', 'dist')));
     const only = hosting ? 'auth,functions,hosting' : 'auth,functions';
