@@ -3,7 +3,7 @@
 // and the browser tests, each with its own ports and data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startEmulator } from '@trialdesk/emulator';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { FUNCTIONS_REGION } from '@trialdesk/shared';
+import { saveAuth } from './auth-save.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-trialdesk';
@@ -429,9 +430,10 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * Starts the watchdog of a detached group: the group outlives a launcher killed with SIGKILL (no 'exit' handler
  * runs then), and would keep the ports (docs/architecture.md, "The local stack").
  */
-function guardGroup(group: number): void {
+function guardGroup(group: number, save?: { hub: string; authDir: string }): void {
   const watchdog = join(ROOT, 'scripts', 'watchdog.ts');
-  spawn(process.execPath, ['--import', 'tsx', watchdog, String(process.pid), String(group)], {
+  const args = [watchdog, String(process.pid), String(group), ...(save ? [save.hub, save.authDir] : [])];
+  spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: ROOT,
     detached: true,
     stdio: 'ignore',
@@ -443,7 +445,7 @@ function guardGroup(group: number): void {
  * account whose creation was acknowledged more than that long before. Each save is exported beside the folder,
  * then swapped in: a crash during a save leaves the previous one whole (`recoverAuthDir` finishes the swap).
  */
-function saveAuthOnChange(urls: StackUrls, authDir: string, exportTo: (path: string) => Promise<void>) {
+function saveAuthOnChange(urls: StackUrls, authDir: string) {
   let last = '';
   let saving: Promise<void> = Promise.resolve();
   const save = async () => {
@@ -454,12 +456,7 @@ function saveAuthOnChange(urls: StackUrls, authDir: string, exportTo: (path: str
     if (!response.ok) return;
     const accounts = await response.text();
     if (accounts === last) return;
-    await rm(`${authDir}.next`, { recursive: true, force: true });
-    await exportTo(`${authDir}.next`);
-    await rm(`${authDir}.old`, { recursive: true, force: true });
-    if (existsSync(authDir)) await rename(authDir, `${authDir}.old`);
-    await rename(`${authDir}.next`, authDir);
-    await rm(`${authDir}.old`, { recursive: true, force: true });
+    await saveAuth(urls.hub, authDir);
     last = accounts;
   };
   const timer = setInterval(() => {
@@ -572,15 +569,6 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let projectDir: string | undefined;
   let child: ChildProcess | undefined;
   let saver: ReturnType<typeof saveAuthOnChange> | undefined;
-  /** Exports the Auth accounts to `path` through the emulator hub (firebase-tools' own export format). */
-  const exportAuthTo = async (path: string) => {
-    const response = await fetch(`${urls.hub}/_admin/export`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ path, initiatedBy: 'trialdesk', targets: ['auth'] }),
-    });
-    if (!response.ok) throw new Error(`auth export failed: ${response.status} ${await response.text()}`);
-  };
   const tail: string[] = [];
   let trimmer: ReturnType<typeof trimFunctionWorkers> | undefined;
   const onLine = (line: string) => {
@@ -658,7 +646,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     // Should this process end without stop() (a crash, process.exit), the emulators go with it: at once from its
     // 'exit' handler, or from the watchdog when it is killed outright.
     process.on('exit', killOnExit);
-    if (child.pid !== undefined) guardGroup(child.pid);
+    if (child.pid !== undefined) guardGroup(child.pid, authDir ? { hub: urls.hub, authDir } : undefined);
     let ready = false;
     let exited = false;
     const exitPromise = new Promise<void>((done) => child!.once('exit', () => ((exited = true), done())));
@@ -683,7 +671,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     }
     await waitForFunctions(urls, deadline, () => exited);
     options.onPhase?.('firebase-tools', firebaseToolsBegan, performance.now());
-    if (authDir) saver = saveAuthOnChange(urls, authDir, exportAuthTo);
+    if (authDir) saver = saveAuthOnChange(urls, authDir);
   } catch (error) {
     await stop();
     if (!child) throw error; // Before firebase-tools (a failed build): nothing of its to show.
