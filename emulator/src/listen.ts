@@ -4,15 +4,15 @@
 // a global NO_CHANGE carrying the snapshot's read time and resume token, as Firestore does (docs/decisions.md).
 import { randomBytes } from 'node:crypto';
 import { Metadata, type status } from '@grpc/grpc-js';
-import { fieldValue, type StoredDoc } from './document.js';
+import type { StoredDoc } from './document.js';
 import { invalid, RpcError } from './errors.js';
 import { authorizeQuery, authorizeRead, callerOf, type Caller, type RulesState } from './firestore-rules.js';
 import { joinPath, parseDatabase, parseDocumentName, splitDocPath } from './paths.js';
 import { executeQuery } from './planner.js';
 import type { CompiledQuery, StructuredQuery } from './query-compiler.js';
-import { cursorCompare, filterMatcher, projectDoc, toBound } from './query-evaluator.js';
+import { cursorKeys, filterMatcher, projectDoc } from './query-evaluator.js';
 import type { Database, Store } from './store.js';
-import { tsFromMicros, tsMicros, type Timestamp, type Value } from './values.js';
+import { tsFromMicros, tsMicros, type Timestamp } from './values.js';
 
 interface ListenTarget {
   query?: { parent?: string; structuredQuery?: StructuredQuery };
@@ -200,28 +200,8 @@ function scopeOf(q: CompiledQuery): (path: string) => boolean {
  */
 function queryMatcher(q: CompiledQuery): (doc: StoredDoc) => boolean {
   const filter = filterMatcher(q.where);
-  const startAt = toBound(q.startAt);
-  const endAt = toBound(q.endAt);
-  return (doc) => {
-    if (!filter(doc)) return false;
-    const keys: Value[] = new Array(q.orders.length);
-    for (let i = 0; i < q.orders.length; i++) {
-      const segs = q.orders[i].segs;
-      if (segs === null) continue;
-      const v = fieldValue(doc, segs);
-      if (v === undefined) return false;
-      keys[i] = v;
-    }
-    if (startAt) {
-      const c = cursorCompare(q, keys, doc, startAt);
-      if (startAt.before ? c < 0 : c <= 0) return false;
-    }
-    if (endAt) {
-      const c = cursorCompare(q, keys, doc, endAt);
-      if (endAt.before ? c >= 0 : c > 0) return false;
-    }
-    return true;
-  };
+  const inCursors = cursorKeys(q);
+  return (doc) => filter(doc) && inCursors(doc) !== undefined;
 }
 
 /** Listeners of one database, indexed so that a write only looks at the targets of its collection or document. */

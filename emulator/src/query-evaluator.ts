@@ -143,6 +143,34 @@ export function cursorCompare(q: CompiledQuery, keys: Value[], doc: StoredDoc, c
   return 0;
 }
 
+/**
+ * The values of a document's ordered fields when the query's scan keeps it (every ordered field present, within the
+ * cursors), else undefined: the rule the scan and the listeners' matching share.
+ */
+export function cursorKeys(q: CompiledQuery): (doc: StoredDoc) => Value[] | undefined {
+  const startAt = toBound(q.startAt);
+  const endAt = toBound(q.endAt);
+  return (doc) => {
+    const keys: Value[] = new Array(q.orders.length);
+    for (let i = 0; i < q.orders.length; i++) {
+      const segs = q.orders[i].segs;
+      if (segs === null) continue;
+      const v = fieldValue(doc, segs);
+      if (v === undefined) return undefined;
+      keys[i] = v;
+    }
+    if (startAt) {
+      const c = cursorCompare(q, keys, doc, startAt);
+      if (startAt.before ? c < 0 : c <= 0) return undefined;
+    }
+    if (endAt) {
+      const c = cursorCompare(q, keys, doc, endAt);
+      if (endAt.before ? c >= 0 : c > 0) return undefined;
+    }
+    return keys;
+  };
+}
+
 function candidates(q: CompiledQuery): StoredDoc[][] {
   if (q.allDescendants) return q.db.collectionGroup(q.parentPath, q.collectionId || undefined).map((c) => c.list);
   const col = q.db.collections.get(joinPath(q.parentPath, q.collectionId));
@@ -164,8 +192,7 @@ export function scanQuery(q: CompiledQuery, ordered = true, lists = candidates(q
   const plainNameOrder = nOrders === 1 && !orders[0].desc && !q.allDescendants;
   let buf: Keyed[] = [];
   const heap = ordered && !plainNameOrder && want !== Infinity;
-  const startAt = toBound(q.startAt);
-  const endAt = toBound(q.endAt);
+  const inCursors = cursorKeys(q);
   for (const list of lists) {
     if (scan(list)) break;
   }
@@ -178,27 +205,8 @@ export function scanQuery(q: CompiledQuery, ordered = true, lists = candidates(q
     for (let d = 0; d < list.length; d++) {
       const doc = list[d];
       if (!matches(doc)) continue;
-      const keys: Value[] = new Array(nOrders);
-      let ok = true;
-      for (let i = 0; i < nOrders; i++) {
-        const o = orders[i];
-        if (o.segs === null) continue;
-        const v = fieldValue(doc, o.segs);
-        if (v === undefined) {
-          ok = false;
-          break;
-        }
-        keys[i] = v;
-      }
-      if (!ok) continue;
-      if (startAt) {
-        const c = cursorCompare(q, keys, doc, startAt);
-        if (startAt.before ? c < 0 : c <= 0) continue;
-      }
-      if (endAt) {
-        const c = cursorCompare(q, keys, doc, endAt);
-        if (endAt.before ? c >= 0 : c > 0) continue;
-      }
+      const keys = inCursors(doc);
+      if (!keys) continue;
       if (heap) {
         const k = { doc, keys };
         // Most candidates of a large scan lose against the worst kept one: one comparison and done.
