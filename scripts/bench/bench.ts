@@ -4,9 +4,11 @@
 // documents); the dashboard and the export of every reference at 100 000 references (workflow.ts); and the memory of
 // the whole stack. Prints figures beside the targets and never fails on them: timings depend on the machine and on what
 // else runs on it. Options: --sizes 1000,10000,100000 (studies, ascending; the ratios are to the first), --calls 500
-// and --warmup 10 (per measurement; the HTTP list calls take turns, then the in-process ones), --references 100000 (0
-// skips the workflow part). Filling to 100 000 studies is most of the run's time (each study is written with its audit
-// entry, into every index the emulator keeps); the fill prints its rate.
+// and --warmup 10 (per measurement; the HTTP list calls take turns, timed by a caller process, caller.ts; then the
+// in-process ones), --references 100000 (0 skips the workflow part). Filling to 100 000 studies is most of the run's
+// time (each study is written with its audit entry, into every index the emulator keeps); the fill prints its rate.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parseArgs } from 'node:util';
@@ -24,6 +26,8 @@ import { mapLimit, signedInClient } from '../client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { seed, useStackForAdmin } from '../seed.js';
 import { FUNCTION_WORKERS, processTreeMemory, startStack, type TreeMemory } from '../stack.js';
+import type { CallerMessage } from './caller.js';
+import { figureOf, percentile, timeTogether, type Figure } from './timing.js';
 import { benchWorkflow, printWorkflow } from './workflow.js';
 
 const { values } = parseArgs({
@@ -114,15 +118,6 @@ function studyInput(n: number): CallableRequest<'studies-create'> {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-interface Figure {
-  p50: number;
-  p95: number;
-}
-
 /** Times `CALLS` sequential runs after `WARMUP` unmeasured ones (the emulator starts a worker per function). */
 async function time(run: (i: number) => Promise<unknown>): Promise<Figure> {
   for (let i = 0; i < WARMUP; i++) await run(-1 - i);
@@ -135,27 +130,38 @@ async function time(run: (i: number) => Promise<unknown>): Promise<Figure> {
   return figureOf(times);
 }
 
-function figureOf(times: number[]): Figure {
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+/** The caller process, once started: a client of the stack, so not counted in its memory. */
+let callerPid: number | undefined;
+const stackMemory = () => processTreeMemory(process.pid, callerPid === undefined ? [] : [callerPid]);
 
 /**
- * `time` for several runs at once, taking turns call by call: a burst of load from elsewhere on the machine then
- * falls on all of them alike, not on whichever one was being measured.
+ * Starts the caller process (caller.ts), which times HTTP calls from outside this process: here they would share
+ * the emulator's heap, and the young-generation collections of the client libraries' garbage (a 2.9 GB heap makes
+ * each one slower) would pause the emulator in the middle of the calls being timed.
  */
-async function timeTogether<K extends string>(runs: Record<K, () => Promise<unknown>>): Promise<Record<K, Figure>> {
-  const keys = Object.keys(runs) as K[];
-  for (let i = 0; i < WARMUP; i++) for (const key of keys) await runs[key]();
-  const times = new Map<K, number[]>(keys.map((key) => [key, []]));
-  for (let i = 0; i < CALLS; i++) {
-    for (const key of keys) {
-      const started = performance.now();
-      await runs[key]();
-      times.get(key)!.push(performance.now() - started);
-    }
-  }
-  return Object.fromEntries(keys.map((key) => [key, figureOf(times.get(key)!)])) as Record<K, Figure>;
+function startCaller() {
+  const child = fork(fileURLToPath(new URL('./caller.ts', import.meta.url)));
+  callerPid = child.pid;
+  let pending: { resolve: (value: unknown) => void; reject: (error: Error) => void } | null = null;
+  child.on('message', (reply: { result?: unknown; error?: string }) => {
+    const waiting = pending;
+    pending = null;
+    if (reply.error !== undefined) waiting?.reject(new Error(`caller: ${reply.error}`));
+    else waiting?.resolve(reply.result);
+  });
+  child.on('exit', (code) => pending?.reject(new Error(`caller exited with ${code}`)));
+  return {
+    /** One request at a time: the caller answers each before the next is sent. */
+    send<T>(message: CallerMessage): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        pending = { resolve: resolve as (value: unknown) => void, reject };
+        child.send(message);
+      });
+    },
+    stop: () => {
+      if (child.connected) child.disconnect();
+    },
+  };
 }
 
 interface Burst extends Figure {
@@ -197,7 +203,7 @@ function watchMemory() {
   const higher = (a: TreeMemory | null, b: TreeMemory) => (a && a.bytes >= b.bytes ? a : b);
   const loop = (async () => {
     while (!stopped) {
-      const memory = processTreeMemory();
+      const memory = stackMemory();
       if (!memory) return;
       runPeak = higher(runPeak, memory);
       windowPeak = higher(windowPeak, memory);
@@ -245,7 +251,7 @@ async function readMemory(): Promise<MemoryReading> {
   );
   collectGarbage();
   const { rss, heapUsed } = process.memoryUsage();
-  return { documents: counts.reduce((a, b) => a + b, 0), rss, heap: heapUsed, stack: processTreeMemory() };
+  return { documents: counts.reduce((a, b) => a + b, 0), rss, heap: heapUsed, stack: stackMemory() };
 }
 
 interface Fill {
@@ -321,6 +327,7 @@ async function main(): Promise<void> {
   console.log('Starting the stack on free ports (memory Firestore)...');
   const stack = await startStack({ ports: 'free', hosting: false });
   const memory = watchMemory();
+  let callerProcess: ReturnType<typeof startCaller> | null = null;
   try {
     await seed(stack, { records: false });
     await useStackForAdmin(stack);
@@ -340,6 +347,14 @@ async function main(): Promise<void> {
       },
     } as unknown as Parameters<typeof authorise>[0];
     const client = await signedInClient(stack.urls, stack.projectId, adminEmail, DEMO_PASSWORD);
+    callerProcess = startCaller();
+    await callerProcess.send({
+      kind: 'sign-in',
+      urls: stack.urls,
+      projectId: stack.projectId,
+      email: adminEmail,
+      password: DEMO_PASSWORD,
+    });
     const next = { n: 0 };
     const results = new Map<number, Record<Operation, Figure>>();
     const bursts = new Map<number, Burst>();
@@ -359,24 +374,25 @@ async function main(): Promise<void> {
         'status Recruiting': { status: 'Recruiting' },
         'page 50': { page: 50 },
       };
-      // Settle after the fill before timing anything: the emulator (in this process) builds the indexes of each
-      // query shape on first use, and the fill's garbage is collected while these unmeasured calls run.
-      for (let round = 0; round < SETTLE_ROUNDS; round++) {
-        for (const extra of Object.values(queries)) {
-          await client.call('studies-list', { page: 1, pageSize: 20, ...extra } as CallableRequest<'studies-list'>);
-        }
-      }
-      const overHttp = {} as Record<Operation, () => Promise<unknown>>;
+      const requests = {} as Record<ListOperation, CallableRequest<'studies-list'>>;
       const inProcess = {} as Record<Operation, () => Promise<unknown>>;
       for (const [op, extra] of Object.entries(queries) as [ListOperation, object][]) {
         const request = { page: 1, pageSize: 20, ...extra } as CallableRequest<'studies-list'>;
-        overHttp[op] = () => client.call('studies-list', request);
+        requests[op] = request;
         // The same service call in this process, straight to the Firestore emulator: the share of the database.
         inProcess[`${op} (service only)`] = () => listStudies(studyListSchema.parse(request));
       }
-      // Not interleaved: each service call keeps about four times as much young memory alive through a collection in
-      // this process (the emulator's) as an HTTP call does, and those longer collections fell on the HTTP timings.
-      const figures = { ...(await timeTogether(overHttp)), ...(await timeTogether(inProcess)) };
+      // Settle after the fill before timing anything: the emulator (in this process) builds the indexes of each
+      // query shape on first use, and the fill's garbage is collected while these unmeasured calls run.
+      await callerProcess.send({ kind: 'time', requests, calls: SETTLE_ROUNDS, warmup: 0 });
+      const overHttp = await callerProcess.send<Record<ListOperation, Figure>>({
+        kind: 'time',
+        requests,
+        calls: CALLS,
+        warmup: WARMUP,
+      });
+      // Not at the same time: the service calls' own garbage is collected in this process, the emulator's.
+      const figures = { ...overHttp, ...(await timeTogether(inProcess, CALLS, WARMUP)) } as Record<Operation, Figure>;
       // What every call pays to authorise against the caller's current standing: the Auth account and the users
       // record, read in parallel (docs/security.md).
       figures['current standing (service only)'] = await time(() => authorise(session, 'staff'));
@@ -395,11 +411,11 @@ async function main(): Promise<void> {
       burstPeaks.set(size, memory.windowPeak());
     }
     await new Promise((done) => setTimeout(done, SETTLE_MS));
-    const settled = processTreeMemory();
+    const settled = stackMemory();
     // After the studies' figures: its 100 000 references are the workflow's own load on the stack's memory.
     const workflow =
       Number(values.references) > 0 ? await benchWorkflow(client, caller, Number(values.references), time) : null;
-    const withReferences = workflow ? processTreeMemory() : null;
+    const withReferences = workflow ? stackMemory() : null;
     const runPeak = await memory.stop();
 
     const first = results.get(SIZES[0])!;
@@ -471,6 +487,7 @@ async function main(): Promise<void> {
     );
     await client.close();
   } finally {
+    callerProcess?.stop();
     await memory.stop();
     await stack.stop();
   }
