@@ -278,11 +278,13 @@ export function processTree(root = process.pid): number[] {
 
 /**
  * Resident memory of a process and all its descendants; by default this process's: the launcher of a stack, with
- * firebase-tools and its function workers below it, less the processes in `leaveOut`. Null where there is no /proc.
+ * firebase-tools and its function workers below it, less the processes in `leaveOut` and their descendants. Null
+ * where there is no /proc.
  */
 export function processTreeMemory(root = process.pid, leaveOut: readonly number[] = []): TreeMemory | null {
   if (!HAS_PROC) return null;
-  const tree = processTree(root).filter((pid) => !leaveOut.includes(pid));
+  const skipped = new Set(leaveOut.flatMap((pid) => processTree(pid)));
+  const tree = processTree(root).filter((pid) => !skipped.has(pid));
   const memory: TreeMemory = { bytes: 0, processes: tree.length, workers: 0 };
   for (const pid of tree) {
     const rss = /^VmRSS:\s+(\d+) kB/m.exec(readProc(`${pid}/status`) ?? '');
