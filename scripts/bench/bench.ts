@@ -27,7 +27,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { seed, useStackForAdmin } from '../seed.js';
 import { FUNCTION_WORKERS, processTreeMemory, startStack, type TreeMemory } from '../stack.js';
 import type { CallerMessage } from './caller.js';
-import { figureOf, percentile, timeTogether, type Figure } from './timing.js';
+import { percentile, timeTogether, type Figure } from './timing.js';
 import { benchWorkflow, printWorkflow } from './workflow.js';
 
 const { values } = parseArgs({
@@ -119,15 +119,8 @@ function studyInput(n: number): CallableRequest<'studies-create'> {
 }
 
 /** Times `CALLS` sequential runs after `WARMUP` unmeasured ones (the emulator starts a worker per function). */
-async function time(run: (i: number) => Promise<unknown>): Promise<Figure> {
-  for (let i = 0; i < WARMUP; i++) await run(-1 - i);
-  const times: number[] = [];
-  for (let i = 0; i < CALLS; i++) {
-    const started = performance.now();
-    await run(i);
-    times.push(performance.now() - started);
-  }
-  return figureOf(times);
+async function time(run: () => Promise<unknown>): Promise<Figure> {
+  return (await timeTogether({ run }, CALLS, WARMUP)).run;
 }
 
 /** The caller process, once started: a client of the stack, so not counted in its memory. */

@@ -9,7 +9,7 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-export function figureOf(times: number[]): Figure {
+function figureOf(times: number[]): Figure {
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }

@@ -8,6 +8,7 @@ import { createReference, REFERENCES } from '@trialdesk/functions/references/ser
 import { STUDIES } from '@trialdesk/functions/studies/service';
 import { DASHBOARD, referenceCreateSchema, type ReferenceStatus } from '@trialdesk/shared';
 import { mapLimit, type Client } from '../client.js';
+import type { Figure } from './timing.js';
 
 /** Referrals over three years, as an institution with 10 000 studies accumulates them. */
 const HISTORY_DAYS = 3 * 365;
@@ -27,7 +28,7 @@ export interface WorkflowFigures {
   topStudiesPartial: boolean;
 }
 
-type Timer = (run: (i: number) => Promise<unknown>) => Promise<{ p50: number; p95: number }>;
+type Timer = (run: () => Promise<unknown>) => Promise<Figure>;
 
 /**
  * Creates the missing references through the service (validation, duplicate check, counts, audit), then moves
