@@ -88,33 +88,38 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** An unused TCP port on 127.0.0.1, as the OS hands it out. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
+/** Whether a server can listen on `port` of 127.0.0.1 now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise<boolean>((done) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => {
-        if (address && typeof address === 'object') resolvePort(address.port);
-        else reject(new Error('no port'));
-      });
-    });
+    server.once('error', () => done(false));
+    server.listen(port, HOST, () => server.close(() => done(true)));
   });
+}
+
+/** How many ports below the OS's range for outgoing connections free ports are picked from. */
+const FREE_PORT_SPAN = 10_000;
+
+/**
+ * An unused TCP port on 127.0.0.1, picked at random below the range the OS hands to outgoing connections
+ * (/proc/sys/net/ipv4/ip_local_port_range): a port from that range (what listening on port 0 gives) can go to
+ * another process's connection between the pick and firebase-tools' own bind, which then refuses to start ("port
+ * taken"), as happened with the benchmark's stacks started side by side.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = (readProc('sys/net/ipv4/ip_local_port_range') ?? '32768').trim().split(/\s+/).map(Number);
+  const from = Math.max(1024, low - FREE_PORT_SPAN);
+  for (;;) {
+    const port = from + Math.floor(Math.random() * (low - from));
+    if (await canListen(port)) return port;
+  }
 }
 
 /** The ports among `ports` that something already listens on. */
 export async function busyPorts(ports: StackPorts): Promise<number[]> {
   const busy: number[] = [];
-  for (const port of Object.values(ports)) {
-    const free = await new Promise<boolean>((done) => {
-      const server = createServer();
-      server.once('error', () => done(false));
-      server.listen(port, HOST, () => server.close(() => done(true)));
-    });
-    if (!free) busy.push(port);
-  }
+  for (const port of Object.values(ports)) if (!(await canListen(port))) busy.push(port);
   return busy;
 }
 
@@ -278,13 +283,11 @@ export function processTree(root = process.pid): number[] {
 
 /**
  * Resident memory of a process and all its descendants; by default this process's: the launcher of a stack, with
- * firebase-tools and its function workers below it, less the processes in `leaveOut` and their descendants. Null
- * where there is no /proc.
+ * firebase-tools and its function workers below it. Null where there is no /proc.
  */
-export function processTreeMemory(root = process.pid, leaveOut: readonly number[] = []): TreeMemory | null {
+export function processTreeMemory(root = process.pid): TreeMemory | null {
   if (!HAS_PROC) return null;
-  const skipped = new Set(leaveOut.flatMap((pid) => processTree(pid)));
-  const tree = processTree(root).filter((pid) => !skipped.has(pid));
+  const tree = processTree(root);
   const memory: TreeMemory = { bytes: 0, processes: tree.length, workers: 0 };
   for (const pid of tree) {
     const rss = /^VmRSS:\s+(\d+) kB/m.exec(readProc(`${pid}/status`) ?? '');

@@ -1,34 +1,34 @@
-// The benchmark's caller process: a signed-in client of the stack that times the studies-list calls the launcher
-// sends it. Apart from the launcher, its garbage collections do not pause the Firestore emulator (docs/architecture.md).
+// The benchmark's caller process: a signed-in client of each stack (one per size), timing the studies-list calls the
+// benchmark sends it, taking turns between the stacks (docs/architecture.md, Benchmarks).
 import type { CallableRequest } from '@trialdesk/shared';
 import { signedInClient, type Client } from '../client.js';
 import type { StackUrls } from '../stack.js';
+import { answerRequests } from './child.js';
 import { timeTogether } from './timing.js';
 
-export type CallerMessage =
-  | { kind: 'sign-in'; urls: StackUrls; projectId: string; email: string; password: string }
-  | { kind: 'time'; requests: Record<string, CallableRequest<'studies-list'>>; calls: number; warmup: number };
+export type CallerRequest =
+  | { kind: 'sign-in'; stack: string; urls: StackUrls; projectId: string; email: string; password: string }
+  | {
+      kind: 'time';
+      /** What to time, by label: a list request sent to one of the stacks signed in to. */
+      runs: Record<string, { stack: string; request: CallableRequest<'studies-list'> }>;
+      calls: number;
+      warmup: number;
+    };
 
-let client: Client | null = null;
+const clients = new Map<string, Client>();
 
-async function answer(message: CallerMessage): Promise<unknown> {
-  if (message.kind === 'sign-in') {
-    client = await signedInClient(message.urls, message.projectId, message.email, message.password);
+answerRequests(async (request: CallerRequest) => {
+  if (request.kind === 'sign-in') {
+    clients.set(request.stack, await signedInClient(request.urls, request.projectId, request.email, request.password));
     return null;
   }
-  const signedIn = client;
-  if (!signedIn) throw new Error('caller: sign in first');
   const runs = Object.fromEntries(
-    Object.entries(message.requests).map(([op, request]) => [op, () => signedIn.call('studies-list', request)]),
+    Object.entries(request.runs).map(([label, { stack, request: list }]) => {
+      const client = clients.get(stack);
+      if (!client) throw new Error(`caller: not signed in to ${stack}`);
+      return [label, () => client.call('studies-list', list)];
+    }),
   );
-  return timeTogether(runs, message.calls, message.warmup);
-}
-
-process.on('message', (message: CallerMessage) => {
-  answer(message).then(
-    (result) => process.send!({ result }),
-    (error: Error) => process.send!({ error: error.stack ?? error.message }),
-  );
+  return timeTogether(runs, request.calls, request.warmup);
 });
-// The launcher ending its side of the channel ends this process.
-process.on('disconnect', () => process.exit(0));
