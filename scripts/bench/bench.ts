@@ -15,15 +15,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { FUNCTION_WORKERS, type StackUrls, type TreeMemory } from '../stack.js';
 import type { CallerRequest } from './caller.js';
 import { startChild, type Child } from './child.js';
-import {
-  HOST_OPERATIONS,
-  MEMORY_SAMPLE_MS,
-  type Fill,
-  type HostOperation,
-  type HostRequest,
-  type Measured,
-} from './host.js';
-import { LIST_OPERATIONS, LIST_REQUESTS, type ListOperation } from './studies.js';
+import type { Fill, HostRequest, Measured } from './host.js';
+import { HOST_OPERATIONS, LIST_OPERATIONS, LIST_REQUESTS, type HostOperation, type ListOperation } from './studies.js';
 import type { Figure } from './timing.js';
 import { printWorkflow, type WorkflowFigures } from './workflow.js';
 
@@ -54,6 +47,7 @@ const P95_TARGET_MS = 50;
 const RATIO_TARGET = 1.2;
 /** The wait before the memory "after": the stack ends surplus function workers once calls have stopped a while. */
 const SETTLE_MS = FUNCTION_WORKERS.quietMs + 5_000;
+const MEMORY_SAMPLE_MS = 250;
 
 const gb = (memory: TreeMemory | null) =>
   memory
@@ -101,7 +95,10 @@ async function main(): Promise<void> {
       console.log(`Starting the stack for ${size} studies on free ports (memory Firestore)...`);
       const child = startChild<HostRequest>(fileURLToPath(new URL('./host.ts', import.meta.url)));
       hosts.push({ size, child });
-      const { urls, projectId } = await child.send<{ urls: StackUrls; projectId: string }>({ kind: 'start' });
+      const { urls, projectId } = await child.send<{ urls: StackUrls; projectId: string }>({
+        kind: 'start',
+        memorySampleMs: MEMORY_SAMPLE_MS,
+      });
       await callerProcess.send({
         kind: 'sign-in',
         stack: String(size),

@@ -12,12 +12,12 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { seed, useStackForAdmin } from '../seed.js';
 import { processTreeMemory, startStack, type Stack, type StackUrls, type TreeMemory } from '../stack.js';
 import { answerRequests } from './child.js';
-import { LIST_OPERATIONS, LIST_REQUESTS, studyInput, type ListOperation } from './studies.js';
+import { LIST_OPERATIONS, LIST_REQUESTS, studyInput, type HostOperation, type ListOperation } from './studies.js';
 import { percentile, timeTogether, type Figure } from './timing.js';
 import { benchWorkflow, type WorkflowFigures } from './workflow.js';
 
 export type HostRequest =
-  | { kind: 'start' }
+  | { kind: 'start'; memorySampleMs: number }
   | { kind: 'fill'; studies: number }
   | { kind: 'measure'; calls: number; warmup: number; parallel: number }
   | { kind: 'settled'; afterMs: number }
@@ -27,15 +27,6 @@ export type HostRequest =
 /** Studies written at once while filling the database (in process, through the service's own create). */
 const FILL_CONCURRENCY = 24;
 const FILL_PROGRESS = 10_000;
-export const MEMORY_SAMPLE_MS = 250;
-
-export const HOST_OPERATIONS = [
-  ...LIST_OPERATIONS.map((op) => `${op} (service only)` as const),
-  'current standing (service only)',
-  'create',
-  'update',
-] as const;
-export type HostOperation = (typeof HOST_OPERATIONS)[number];
 
 export interface MemoryReading {
   /** Documents in the database (every root collection: the studies, their audit entries, the seeded records). */
@@ -72,7 +63,7 @@ export interface Measured {
 const stackMemory = () => processTreeMemory();
 
 /** Samples the stack's memory until stopped, keeping the highest sample of the run and of the current window. */
-function watchMemory() {
+function watchMemory(sampleMs: number) {
   let runPeak: TreeMemory | null = null;
   let windowPeak: TreeMemory | null = null;
   let stopped = false;
@@ -83,7 +74,7 @@ function watchMemory() {
       if (!memory) return;
       runPeak = higher(runPeak, memory);
       windowPeak = higher(windowPeak, memory);
-      await new Promise((done) => setTimeout(done, MEMORY_SAMPLE_MS));
+      await new Promise((done) => setTimeout(done, sampleMs));
     }
   })();
   return {
@@ -156,9 +147,9 @@ interface Started {
 
 let started: Started | null = null;
 
-async function start(): Promise<{ urls: StackUrls; projectId: string }> {
+async function start(memorySampleMs: number): Promise<{ urls: StackUrls; projectId: string }> {
   const stack = await startStack({ ports: 'free', hosting: false });
-  const memory = watchMemory();
+  const memory = watchMemory(memorySampleMs);
   await seed(stack, { records: false });
   await useStackForAdmin(stack);
   const email = DEMO_ACCOUNTS[0].email;
@@ -234,7 +225,7 @@ async function measure(s: Started, calls: number, warmup: number, parallel: numb
 }
 
 answerRequests(async (request: HostRequest) => {
-  if (request.kind === 'start') return start();
+  if (request.kind === 'start') return start(request.memorySampleMs);
   const s = started;
   if (!s) throw new Error('host: start the stack first');
   switch (request.kind) {

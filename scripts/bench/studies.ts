@@ -1,5 +1,5 @@
-// What the benchmark writes and reads: the studies it creates (realistic titles from word pools) and the list
-// requests it times at each size.
+// What the benchmark writes and measures: the studies it creates (realistic titles from word pools), the list
+// requests timed over HTTP at each size, and the operations each stack's host measures itself.
 import { SPECIALTIES, STUDY_STATUSES, type CallableRequest } from '@trialdesk/shared';
 
 // Titles from word pools: a search for a common prefix ("card") matches a realistic share of the studies.
@@ -71,3 +71,12 @@ export const LIST_REQUESTS = {
 } satisfies Record<string, CallableRequest<'studies-list'>>;
 export type ListOperation = keyof typeof LIST_REQUESTS;
 export const LIST_OPERATIONS = Object.keys(LIST_REQUESTS) as ListOperation[];
+
+/** What each stack's host measures in its own process (host.ts). */
+export const HOST_OPERATIONS = [
+  ...LIST_OPERATIONS.map((op) => `${op} (service only)` as const),
+  'current standing (service only)',
+  'create',
+  'update',
+] as const;
+export type HostOperation = (typeof HOST_OPERATIONS)[number];
