@@ -64,14 +64,14 @@ function printFills(fills: Fill[]): void {
   for (const f of fills) {
     const added = f.after.documents - f.before.documents;
     // Below 10 000 documents, the young generation's own growth outweighs what the documents hold.
-    const per = (a: number, b: number) => (added >= 10_000 ? g(((b - a) / added) * 1e5) : '-');
+    const per = (a: number, b: number) => (added >= 10_000 ? `+${g(((b - a) / added) * 1e5)}` : '-');
     const stack =
       f.before.stack && f.after.stack ? `, stack ${g(f.before.stack.bytes)} -> ${g(f.after.stack.bytes)}` : '';
     console.log(
       `  ${f.studies} studies: +${added} documents in ${f.seconds.toFixed(1)} s ` +
         `(${f.seconds > 0 ? Math.round(f.written / f.seconds) : 0} studies/s); launcher RSS ${g(f.before.rss)} -> ` +
         `${g(f.after.rss)}, heap ${g(f.before.heap)} -> ${g(f.after.heap)}${stack}; per 100 000 documents: ` +
-        `RSS +${per(f.before.rss, f.after.rss)}, heap +${per(f.before.heap, f.after.heap)}`,
+        `RSS ${per(f.before.rss, f.after.rss)}, heap ${per(f.before.heap, f.after.heap)}`,
     );
   }
 }
@@ -149,20 +149,23 @@ async function main(): Promise<void> {
     const settled = await Promise.all(
       hosts.map((h) => h.child.send<TreeMemory | null>({ kind: 'settled', afterMs: SETTLE_MS })),
     );
-    // After the studies' figures, on the largest stack: its 100 000 references are the workflow's own load on the
-    // stack's memory.
+    // The smaller stacks are done: they stop before the workflow, which runs on the largest alone, after its
+    // studies' figures (its 100 000 references are the workflow's own load on the stack's memory).
+    const runPeaks: (TreeMemory | null)[] = [];
+    const stop = async (host: Host) => runPeaks.push(await host.child.send<TreeMemory | null>({ kind: 'stop' }));
+    for (const host of hosts.slice(0, -1)) await stop(host);
     const last = SIZES[SIZES.length - 1];
+    const largest = hosts[hosts.length - 1];
     const workflow =
       Number(values.references) > 0
-        ? await hosts[hosts.length - 1].child.send<{ workflow: WorkflowFigures; withReferences: TreeMemory | null }>({
+        ? await largest.child.send<{ workflow: WorkflowFigures; withReferences: TreeMemory | null }>({
             kind: 'workflow',
             references: Number(values.references),
             calls: CALLS,
             warmup: WARMUP,
           })
         : null;
-    const runPeaks: (TreeMemory | null)[] = [];
-    for (const host of hosts) runPeaks.push(await host.child.send<TreeMemory | null>({ kind: 'stop' }));
+    await stop(largest);
 
     const first = results.get(SIZES[0])!;
     const header = [
