@@ -110,8 +110,10 @@ const FREE_PORT_SPAN = 10_000;
 export async function freePort(): Promise<number> {
   const [low] = (readProc('sys/net/ipv4/ip_local_port_range') ?? '32768').trim().split(/\s+/).map(Number);
   const from = Math.max(1024, low - FREE_PORT_SPAN);
+  // A range starting unusually low still leaves a span to pick from.
+  const to = Math.max(low, from + FREE_PORT_SPAN);
   for (;;) {
-    const port = from + Math.floor(Math.random() * (low - from));
+    const port = from + Math.floor(Math.random() * (to - from));
     if (await canListen(port)) return port;
   }
 }

@@ -3,7 +3,6 @@
 import { fork } from 'node:child_process';
 
 export interface Child<Request> {
-  pid: number | undefined;
   /** Sends one request and waits for its answer: the child answers each before the next is sent. */
   send<T>(request: Request): Promise<T>;
   /** Ends the child's side of the channel, which ends the child (answerRequests). */
@@ -22,7 +21,6 @@ export function startChild<Request>(file: string): Child<Request> {
   });
   child.on('exit', (code) => pending?.reject(new Error(`${file} exited with ${code}`)));
   return {
-    pid: child.pid,
     send<T>(request: Request): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         pending = { resolve: resolve as (value: unknown) => void, reject };

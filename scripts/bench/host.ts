@@ -13,7 +13,7 @@ import { seed, useStackForAdmin } from '../seed.js';
 import { processTreeMemory, startStack, type Stack, type StackUrls, type TreeMemory } from '../stack.js';
 import { answerRequests } from './child.js';
 import { LIST_OPERATIONS, LIST_REQUESTS, studyInput, type HostOperation, type ListOperation } from './studies.js';
-import { percentile, timeTogether, type Figure } from './timing.js';
+import { figureOf, timeTogether, type Figure } from './timing.js';
 import { benchWorkflow, type WorkflowFigures } from './workflow.js';
 
 export type HostRequest =
@@ -130,9 +130,7 @@ async function burst(run: () => Promise<unknown>, parallel: number): Promise<Bur
     }),
   );
   const wallMs = performance.now() - started;
-  times.sort((a, b) => a - b);
-  const at = (p: number) => (times.length > 0 ? percentile(times, p) : NaN);
-  return { answered: times.length, wallMs, p50: at(50), p95: at(95), errors: [...errors] };
+  return { answered: times.length, wallMs, ...figureOf(times), errors: [...errors] };
 }
 
 interface Started {

@@ -1,15 +1,17 @@
-// The benchmark's timing of sequential calls and its percentiles, shared by the launcher and the caller process.
+// The benchmark's timing of sequential calls and its percentiles, shared by the stacks' hosts and the caller process.
 
 export interface Figure {
   p50: number;
   p95: number;
 }
 
-export function percentile(sorted: number[], p: number): number {
+function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function figureOf(times: number[]): Figure {
+/** p50 and p95 of the times (sorted in place); NaN when there are none. */
+export function figureOf(times: number[]): Figure {
+  if (times.length === 0) return { p50: NaN, p95: NaN };
   times.sort((a, b) => a - b);
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
