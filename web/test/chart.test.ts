@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { theme } from 'antd';
 import { createElement, type ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../src/core/i18n';
 import { addDictionaries } from '../src/core/i18n/later';
 import ecommerceWords from '../src/resources/ecommerce/words';
@@ -205,8 +205,15 @@ describe('chart data table', () => {
 });
 
 describe('Chart', () => {
+  // jsdom lays nothing out: every box is 0 px wide, and ApexCharts waits for a width before it draws. The drawing's
+  // box gets the width a browser would give it.
+  const width = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
   beforeAll(async () => {
     await act(() => i18n.changeLanguage('en'));
+    Object.defineProperty(Element.prototype, 'clientWidth', { configurable: true, get: () => 600 });
+  });
+  afterAll(() => {
+    Object.defineProperty(Element.prototype, 'clientWidth', width);
   });
 
   it('is a figure named by its title, its drawing hidden from screen readers and its figures in a table', async () => {

@@ -7,6 +7,7 @@ import enUS from 'antd/es/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../core/store';
 import { toLanguage, type Language } from '../core/i18n/languages';
+import { REDUCED_MOTION, useMediaQuery } from '../ui/useMediaQuery';
 
 let frFR: Locale | undefined;
 
@@ -74,13 +75,17 @@ function contrastTokens(mode: 'light' | 'dark', primaryColor: string) {
       };
 }
 
-/** antd theme (light/dark algorithm, primary colour) and locale, following the store and the i18n language. */
+/**
+ * antd theme (light/dark algorithm, primary colour, no transitions for a person who asked their system for less
+ * motion) and locale, following the store, the i18n language and the system setting.
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { mode, primaryColor } = useAppSelector((state) => state.theme);
   const { i18n } = useTranslation();
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const contrast = contrastTokens(mode, primaryColor);
   const locale = useAntdLocale(language);
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');
@@ -92,7 +97,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       locale={locale}
       theme={{
         algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
-        token: { colorPrimary: primaryColor, borderRadius: 8, ...contrast.token },
+        token: { colorPrimary: primaryColor, borderRadius: 8, motion: !reducedMotion, ...contrast.token },
         components: contrast.components,
       }}
     >

@@ -1,10 +1,11 @@
 // The one chart of the app: an ApexCharts drawing themed from antd's tokens, named, with its figures as a table.
-import { lazy, Suspense, useId, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { Empty, Flex, Spin, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { addDictionaries } from '../../core/i18n/later';
 import { toLanguage } from '../../core/i18n/languages';
 import { useAppSelector } from '../../core/store';
+import { REDUCED_MOTION, useMediaQuery } from '../useMediaQuery';
 import { chartOptions, chartTable, isEmptyChart, type ChartData, type ChartTexts } from './chartOptions';
 import words from './words';
 
@@ -23,20 +24,6 @@ export interface ChartProps extends ChartData {
   showTitle?: boolean;
   /** The drawing's height in pixels. */
   height?: number;
-}
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-/** Whether the person's system asks for less motion, followed as it changes. */
-function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    (changed) => {
-      const query = window.matchMedia(REDUCED_MOTION);
-      query.addEventListener('change', changed);
-      return () => query.removeEventListener('change', changed);
-    },
-    () => window.matchMedia(REDUCED_MOTION).matches,
-  );
 }
 
 /**
@@ -64,7 +51,7 @@ export function Chart({ title, showTitle = false, height = 300, ...data }: Chart
     () => ({ kind, categoryLabel, categories, series, format, dateUnit, stacked, colors }),
     [kind, categoryLabel, categories, series, format, dateUnit, stacked, colors],
   );
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const built = useMemo(
     () => chartOptions(memoData, { token, mode, language, texts, reducedMotion }),
     [memoData, token, mode, language, texts, reducedMotion],
