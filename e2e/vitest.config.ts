@@ -1,5 +1,6 @@
 // Vitest settings of the browser tests: one shared stack and Chromium, files run one after the other.
 import { defineConfig } from 'vitest/config';
+import { STEPS_TEST_MS } from '../scripts/limits';
 
 // Browser tests: one local stack (free ports, temp data) and one Chromium for the whole run, started by
 // src/global-setup.ts; files run one after the other (they share the seeded data and two cores).
@@ -9,9 +10,9 @@ export default defineConfig({
     globalSetup: ['src/global-setup.ts'],
     fileParallelism: false,
     pool: 'forks',
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
-    // The stack and the builds take a while on two cores.
-    teardownTimeout: 60_000,
+    // Each test's screens wait on readiness (UI_WAIT_MS per wait); these are limits for a busy two-core machine.
+    testTimeout: STEPS_TEST_MS,
+    hookTimeout: STEPS_TEST_MS,
+    teardownTimeout: STEPS_TEST_MS,
   },
 });

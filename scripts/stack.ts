@@ -13,11 +13,12 @@ import { startEmulator } from '@trialdesk/emulator';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { FUNCTIONS_REGION } from '@trialdesk/shared';
 import { saveAuth } from './auth-save.js';
+import { STACK_READY_MS } from './limits.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-trialdesk';
 /** How often the Auth accounts are checked for changes and saved (the most a crash of the emulators can lose). */
-export const AUTH_SAVE_MS = 2_000;
+const AUTH_SAVE_MS = 2_000;
 /** The project's default Cloud Storage bucket (what `getStorage().bucket()` and the web app use). */
 export const DEFAULT_BUCKET = `${PROJECT_ID}.appspot.com`;
 const HOST = '127.0.0.1';
@@ -57,8 +58,8 @@ export interface StackOptions {
   enforceIndexes?: boolean;
   /** Each line the firebase-tools process prints; default: kept only for error reports. */
   log?: (line: string) => void;
-  /** Seconds to wait for the emulators (default 180). */
-  readyTimeoutSeconds?: number;
+  /** Milliseconds to wait for the emulators and the functions (default STACK_READY_MS). */
+  readyTimeoutMs?: number;
   /** What firebase-tools needs first (the builds of functions/lib and of the web app): the built-in emulators start
    * meanwhile, firebase-tools once it resolves; should it reject, the stack stops and startStack rejects with it. */
   after?: Promise<unknown>;
@@ -516,7 +517,9 @@ async function waitForFunctions(urls: StackUrls, deadline: number, exited: () =>
     } catch {
       // Not listening yet.
     }
-    if (Date.now() > deadline) throw new Error('the Functions emulator did not load functions/lib/index.js in time');
+    if (Date.now() > deadline) {
+      throw new Error(`the Functions emulator did not serve ${callableUrl(urls, 'users-me')} (functions/lib) in time`);
+    }
     await sleep(250);
   }
 }
@@ -670,10 +673,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         }
       });
     }
-    const deadline = Date.now() + (options.readyTimeoutSeconds ?? 180) * 1000;
+    const waitMs = options.readyTimeoutMs ?? STACK_READY_MS;
+    const deadline = Date.now() + waitMs;
     while (!ready) {
       if (exited) throw new Error('firebase-tools exited before the emulators were ready');
-      if (Date.now() > deadline) throw new Error('the emulators were not ready in time');
+      if (Date.now() > deadline) {
+        throw new Error(`firebase-tools did not print "All emulators ready" within ${waitMs / 1000} s`);
+      }
       await Promise.race([sleep(100), exitPromise]);
     }
     await waitForFunctions(urls, deadline, () => exited);

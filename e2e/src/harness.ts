@@ -12,18 +12,16 @@ import {
 } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
+import { UI_WAIT_MS } from '@trialdesk/scripts/limits';
 import { OUTPUT_DIR } from './config.js';
 
-export { DEMO_PASSWORD };
+export { DEMO_PASSWORD, UI_WAIT_MS };
 export const env = inject('e2e');
 
 export const ADMIN = 'admin@trialdesk.test';
 export const EDITOR = 'editor@trialdesk.test';
 /** Asked for Editor access, never approved: the login page refuses it (the 403). */
 export const PENDING = 'pending@trialdesk.test';
-
-/** Waits for UI changes (a callable through the Functions emulator may start a worker first). */
-export const UI_TIMEOUT = 20_000;
 
 /** A word no seeded record contains, so searches find only what this run made. */
 export function uniqueWord(prefix: string): string {
@@ -42,7 +40,7 @@ export async function newContext(browser: Browser, options: BrowserContextOption
     locale: 'en-US',
     ...options,
   });
-  context.setDefaultTimeout(UI_TIMEOUT);
+  context.setDefaultTimeout(UI_WAIT_MS);
   context.on('page', watchPage);
   return context;
 }
@@ -79,8 +77,8 @@ export async function shown(locator: Locator): Promise<void> {
 /** Waits until `locator`'s text matches. */
 export async function textBecomes(locator: Locator, expected: string | RegExp): Promise<void> {
   const read = async () => ((await locator.first().textContent()) ?? '').trim();
-  if (typeof expected === 'string') await expect.poll(read, { timeout: UI_TIMEOUT }).toBe(expected);
-  else await expect.poll(read, { timeout: UI_TIMEOUT }).toMatch(expected);
+  if (typeof expected === 'string') await expect.poll(read, { timeout: UI_WAIT_MS }).toBe(expected);
+  else await expect.poll(read, { timeout: UI_WAIT_MS }).toMatch(expected);
 }
 
 /** Picks an option of an antd Select: opens it, then clicks the option with that exact label. */

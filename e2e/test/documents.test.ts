@@ -4,18 +4,19 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '@trialdesk/scripts/seed-documents';
 import {
-  EDITOR,
-  PENDING,
-  userRow,
   ADMIN,
   axeSerious,
   connectBrowser,
+  EDITOR,
   newPage,
+  PENDING,
   screenshot,
   shown,
   signIn,
   textBecomes,
+  UI_WAIT_MS,
   uniqueWord,
+  userRow,
 } from '../src/harness.js';
 
 let browser: Browser;
@@ -103,7 +104,7 @@ describe('file manager', () => {
     await moreAction(name, 'Delete');
     await page.getByTestId('confirm-delete').click();
     await shown(page.getByText(`${name} deleted`));
-    await expect.poll(() => row(name).count(), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => row(name).count(), { timeout: UI_WAIT_MS }).toBe(0);
   });
 
   it("shows a study's documents on its edit screen", async () => {
@@ -151,7 +152,7 @@ describe('pictures', () => {
     await crop.getByRole('button', { name: 'Save' }).click();
     await shown(page.getByText('Picture saved'));
     const avatar = page.getByTestId('user-menu').locator('img');
-    await expect.poll(() => avatar.getAttribute('src'), { timeout: 20_000 }).toMatch(/pictures%2F/);
+    await expect.poll(() => avatar.getAttribute('src'), { timeout: UI_WAIT_MS }).toMatch(/pictures%2F/);
     await screenshot(page, 'settings-picture');
   });
 
@@ -173,7 +174,7 @@ describe('pictures', () => {
     await screenshot(page, 'user-form-picture');
     const listed = await userRow(page, 'pending', PENDING);
     await expect
-      .poll(() => listed.locator('img').first().getAttribute('src'), { timeout: 20_000 })
+      .poll(() => listed.locator('img').first().getAttribute('src'), { timeout: UI_WAIT_MS })
       .toMatch(/pictures%2F/);
   });
 });

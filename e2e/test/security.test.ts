@@ -2,6 +2,7 @@
 // call, and the Admins' access log with its filters.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STEPS_TEST_MS } from '@trialdesk/scripts/limits';
 import {
   ADMIN,
   chooseOption,
@@ -16,7 +17,7 @@ import {
   submitLogin,
   tableRows,
   textBecomes,
-  UI_TIMEOUT,
+  UI_WAIT_MS,
   uniqueWord,
   userRow,
 } from '../src/harness.js';
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 const loginNotice = (page: Page) => page.getByTestId('login-notice').locator('.ant-alert-title');
 
-async function onLoginPage(page: Page, redirectTo: string, timeout = UI_TIMEOUT): Promise<void> {
+async function onLoginPage(page: Page, redirectTo: string, timeout = UI_WAIT_MS): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/auth/login', { timeout });
   expect(new URL(page.url()).searchParams.get('redirectTo')).toBe(redirectTo);
 }
@@ -48,50 +49,54 @@ describe('idle timeout', () => {
     await context?.close();
   });
 
-  it('warns in every tab, "Stay signed in" in one answers for all, then every tab is signed out', async () => {
-    context = await newContext(browser);
-    await context.addInitScript(
-      ([key, ms]) => {
-        // Not on about:blank, which has no storage.
-        if (location.protocol.startsWith('http')) localStorage.setItem(key as string, String(ms));
-      },
-      [IDLE_OVERRIDE_KEY, IDLE_MS],
-    );
-    const first = await context.newPage();
-    await signIn(first, ADMIN);
-    // The shell is enough: the clock does not wait for the lists (which a cold Functions emulator may delay).
-    await first.goto('/app/references?status=Pending');
-    await shown(first.getByTestId('user-menu'));
-    // A second tab of the same browser: the same session, the same clock.
-    const second = await context.newPage();
-    await second.goto('/app/studies');
-    await shown(second.getByTestId('user-menu'));
-
-    const tabs = [first, second];
-    const warnings = tabs.map((page) => page.getByTestId('idle-warning'));
-    const waitAll = (state: 'visible' | 'hidden') =>
-      Promise.all(warnings.map((warning) => warning.waitFor({ state, timeout: IDLE_MS + UI_TIMEOUT })));
-    await waitAll('visible');
-    for (const warning of warnings) {
-      expect((await warning.textContent())?.trim()).toMatch(
-        /^Without activity, you will be signed out in \d+ seconds?\.$/,
+  it(
+    'warns in every tab, "Stay signed in" in one answers for all, then every tab is signed out',
+    async () => {
+      context = await newContext(browser);
+      await context.addInitScript(
+        ([key, ms]) => {
+          // Not on about:blank, which has no storage.
+          if (location.protocol.startsWith('http')) localStorage.setItem(key as string, String(ms));
+        },
+        [IDLE_OVERRIDE_KEY, IDLE_MS],
       );
-    }
-    await first.getByTestId('idle-stay').click();
-    await waitAll('hidden');
+      const first = await context.newPage();
+      await signIn(first, ADMIN);
+      // The shell is enough: the clock does not wait for the lists (which a cold Functions emulator may delay).
+      await first.goto('/app/references?status=Pending');
+      await shown(first.getByTestId('user-menu'));
+      // A second tab of the same browser: the same session, the same clock.
+      const second = await context.newPage();
+      await second.goto('/app/studies');
+      await shown(second.getByTestId('user-menu'));
 
-    // Nobody touches anything: both warn again, then both end.
-    await waitAll('visible');
-    await screenshot(second, 'idle-warning-light');
-    await onLoginPage(first, '/app/references?status=Pending', IDLE_MS + UI_TIMEOUT);
-    await onLoginPage(second, '/app/studies', IDLE_MS + UI_TIMEOUT);
-    for (const page of tabs) await textBecomes(loginNotice(page), IDLE_MESSAGE);
-    await screenshot(first, 'idle-signed-out-light');
+      const tabs = [first, second];
+      const warnings = tabs.map((page) => page.getByTestId('idle-warning'));
+      const waitAll = (state: 'visible' | 'hidden') =>
+        Promise.all(warnings.map((warning) => warning.waitFor({ state, timeout: IDLE_MS + UI_WAIT_MS })));
+      await waitAll('visible');
+      for (const warning of warnings) {
+        expect((await warning.textContent())?.trim()).toMatch(
+          /^Without activity, you will be signed out in \d+ seconds?\.$/,
+        );
+      }
+      await first.getByTestId('idle-stay').click();
+      await waitAll('hidden');
 
-    // Signed out for real: Firebase too, so a protected page sends the tab back to the login page.
-    await second.goto('/app/study-contacts');
-    await onLoginPage(second, '/app/study-contacts');
-  }, 180_000);
+      // Nobody touches anything: both warn again, then both end.
+      await waitAll('visible');
+      await screenshot(second, 'idle-warning-light');
+      await onLoginPage(first, '/app/references?status=Pending', IDLE_MS + UI_WAIT_MS);
+      await onLoginPage(second, '/app/studies', IDLE_MS + UI_WAIT_MS);
+      for (const page of tabs) await textBecomes(loginNotice(page), IDLE_MESSAGE);
+      await screenshot(first, 'idle-signed-out-light');
+
+      // Signed out for real: Firebase too, so a protected page sends the tab back to the login page.
+      await second.goto('/app/study-contacts');
+      await onLoginPage(second, '/app/study-contacts');
+    },
+    STEPS_TEST_MS + 3 * IDLE_MS,
+  );
 });
 
 describe('access withdrawn', () => {
@@ -147,7 +152,9 @@ describe('access log', () => {
     await page.waitForURL((url) => url.searchParams.get('action') === 'readReference');
     await textBecomes(listTotal(page), /^Showing 1 to \d+ of \d+ entries$/);
     const actions = () => tableRows(page).locator('td:nth-child(3)').allTextContents();
-    await expect.poll(async () => new Set(await actions()), { timeout: 30_000 }).toEqual(new Set(['Reference read']));
+    await expect
+      .poll(async () => new Set(await actions()), { timeout: UI_WAIT_MS })
+      .toEqual(new Set(['Reference read']));
     // Newest first: the read just made.
     const first = tableRows(page).first();
     const cells = (await first.locator('td').allTextContents()).map((text) => text.trim());
@@ -165,7 +172,7 @@ describe('access log', () => {
     // The rows of the unfiltered list stay until the filtered ones arrive: wait for those.
     const people = () => tableRows(page).locator('td:nth-child(2)').allTextContents();
     await expect
-      .poll(async () => new Set(await people()), { timeout: 30_000 })
+      .poll(async () => new Set(await people()), { timeout: UI_WAIT_MS })
       .toEqual(new Set(['admin@trialdesk.test']));
 
     // Days typed in the range picker: today finds the read, a day long past finds nothing.

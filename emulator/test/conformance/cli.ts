@@ -6,6 +6,11 @@ import { fileURLToPath } from 'node:url';
 const emulatorDir = fileURLToPath(new URL('../..', import.meta.url));
 const READY = /Firestore emulator ready on (\S+):(\d+)/;
 const STORAGE_READY = /Storage emulator ready on (\S+):(\d+)/;
+/** How long the CLI may take to print its ready lines (about a second on a quiet machine; tsx compiles on a cold
+ * cache, and CI may run beside other work). */
+const READY_MS = 120_000;
+/** The limit of a test that starts the CLI `starts` times, then makes its calls. */
+export const cliTestTimeout = (starts: number) => starts * READY_MS + 60_000;
 
 export interface CliServer {
   /** host:port, the form FIRESTORE_EMULATOR_HOST takes. */
@@ -35,15 +40,16 @@ export async function startCli(extraArgs: string[] = []): Promise<CliServer> {
     stderr += chunk.toString();
   });
   let stdout = '';
+  const wantsStorage = extraArgs.includes('--storage-port');
   const address = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`emulator not ready after 20 s\nstdout: ${stdout}\nstderr: ${stderr}`));
-    }, 20_000);
+      const waited = `"Firestore emulator ready on …"${wantsStorage ? ' and "Storage emulator ready on …"' : ''}`;
+      reject(new Error(`no ${waited} within ${READY_MS / 1000} s\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, READY_MS);
     child.stdout!.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const m = READY.exec(stdout);
-      const wantsStorage = extraArgs.includes('--storage-port');
       if (m && (!wantsStorage || STORAGE_READY.test(stdout))) {
         clearTimeout(timer);
         resolve(`${m[1]}:${m[2]}`);

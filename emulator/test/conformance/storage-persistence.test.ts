@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getStorage } from 'firebase-admin/storage';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { startCli, type CliServer } from './cli';
+import { cliTestTimeout, startCli, type CliServer } from './cli';
 
 const builtIn = inject('builtInEmulator');
 const servers: CliServer[] = [];
@@ -31,37 +31,41 @@ async function bucketOn(server: CliServer, project: string) {
 }
 
 describe.skipIf(!builtIn)('Storage persistence with --data-dir (built-in emulator only)', () => {
-  it('every acknowledged upload, metadata change and delete survives kill -9 and a restart', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'storage-emu-persist-'));
-    const project = `persist-${randomUUID().slice(0, 8)}`;
-    const first = await startCli(['--data-dir', dir, '--storage-port', '0']);
-    servers.push(first);
-    const one = await bucketOn(first, project);
-    const files = new Map<string, Buffer>();
-    for (let i = 0; i < 20; i++) files.set(`docs/small-${i}.txt`, randomBytes(100 + i));
-    files.set('docs/large.bin', randomBytes(700 * 1024));
-    await Promise.all(
-      [...files].map(([name, data]) =>
-        one.bucket.file(name).save(data, { resumable: data.length > 256 * 1024, contentType: 'text/plain' }),
-      ),
-    );
-    await one.bucket.file('docs/small-0.txt').setMetadata({ metadata: { reviewed: 'yes' } });
-    await one.bucket.file('docs/small-1.txt').delete();
-    files.delete('docs/small-1.txt');
-    await one.bucket.file('docs/small-2.txt').save(Buffer.from('second version'), { resumable: false });
-    files.set('docs/small-2.txt', Buffer.from('second version'));
-    await deleteApp(one.app);
-    first.child.kill('SIGKILL');
-    expect(await first.exited).toBe('SIGKILL');
+  it(
+    'every acknowledged upload, metadata change and delete survives kill -9 and a restart',
+    async () => {
+      dir = await mkdtemp(join(tmpdir(), 'storage-emu-persist-'));
+      const project = `persist-${randomUUID().slice(0, 8)}`;
+      const first = await startCli(['--data-dir', dir, '--storage-port', '0']);
+      servers.push(first);
+      const one = await bucketOn(first, project);
+      const files = new Map<string, Buffer>();
+      for (let i = 0; i < 20; i++) files.set(`docs/small-${i}.txt`, randomBytes(100 + i));
+      files.set('docs/large.bin', randomBytes(700 * 1024));
+      await Promise.all(
+        [...files].map(([name, data]) =>
+          one.bucket.file(name).save(data, { resumable: data.length > 256 * 1024, contentType: 'text/plain' }),
+        ),
+      );
+      await one.bucket.file('docs/small-0.txt').setMetadata({ metadata: { reviewed: 'yes' } });
+      await one.bucket.file('docs/small-1.txt').delete();
+      files.delete('docs/small-1.txt');
+      await one.bucket.file('docs/small-2.txt').save(Buffer.from('second version'), { resumable: false });
+      files.set('docs/small-2.txt', Buffer.from('second version'));
+      await deleteApp(one.app);
+      first.child.kill('SIGKILL');
+      expect(await first.exited).toBe('SIGKILL');
 
-    const second = await startCli(['--data-dir', dir, '--storage-port', '0']);
-    servers.push(second);
-    const two = await bucketOn(second, project);
-    const [listed] = await two.bucket.getFiles({ prefix: 'docs/' });
-    expect(listed.map((f) => f.name).sort()).toEqual([...files.keys()].sort());
-    for (const [name, data] of files) expect((await two.bucket.file(name).download())[0].equals(data)).toBe(true);
-    const [meta] = await two.bucket.file('docs/small-0.txt').getMetadata();
-    expect(meta.metadata).toMatchObject({ reviewed: 'yes' });
-    await deleteApp(two.app);
-  });
+      const second = await startCli(['--data-dir', dir, '--storage-port', '0']);
+      servers.push(second);
+      const two = await bucketOn(second, project);
+      const [listed] = await two.bucket.getFiles({ prefix: 'docs/' });
+      expect(listed.map((f) => f.name).sort()).toEqual([...files.keys()].sort());
+      for (const [name, data] of files) expect((await two.bucket.file(name).download())[0].equals(data)).toBe(true);
+      const [meta] = await two.bucket.file('docs/small-0.txt').getMetadata();
+      expect(meta.metadata).toMatchObject({ reviewed: 'yes' });
+      await deleteApp(two.app);
+    },
+    cliTestTimeout(2),
+  );
 });

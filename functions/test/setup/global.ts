@@ -43,7 +43,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`Auth emulator did not answer at ${url}`);
+  throw new Error(`the Auth emulator did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 export default async function setup(project: TestProject) {
@@ -92,7 +92,8 @@ export default async function setup(project: TestProject) {
     if (auth.exitCode === null && auth.pid) process.kill(-auth.pid, 'SIGTERM');
   };
   try {
-    await waitForHttp(`http://127.0.0.1:${authPort}/`, auth, 60_000);
+    // firebase-tools takes a few seconds to start on a quiet machine; CI may run beside other work.
+    await waitForHttp(`http://127.0.0.1:${authPort}/`, auth, 180_000);
   } catch (error) {
     stopAuth();
     await Promise.all([firestore.stop(), storage.stop()]);
