@@ -19,10 +19,10 @@ export function normalizePatientId(raw: string): string {
   return raw.toUpperCase().replace(/[\s-]/g, '');
 }
 
-/** `******1234`: only the last four characters stay readable. */
+/** `******1234`: the last four characters at most stay readable, and never more than half of the identifier. */
 export function maskPatientId(raw: string): string {
   const id = normalizePatientId(raw);
-  const visible = id.slice(-4);
+  const visible = id.slice(id.length - Math.min(4, Math.floor(id.length / 2)));
   return '*'.repeat(Math.max(id.length - visible.length, 6)) + visible;
 }
 

@@ -13,10 +13,13 @@ import {
 } from '../src/index.js';
 
 describe('patient identifiers', () => {
-  it('masks all but the last four characters', () => {
+  it('masks all but the last four characters, and never shows more than half of a short identifier', () => {
     expect(maskPatientId('QC-1234-5678')).toBe('******5678');
-    expect(maskPatientId('ab12')).toBe('******AB12');
     expect(maskPatientId('ABCDEFGHIJKL1234')).toBe('************1234');
+    expect(maskPatientId('ABCDEFGH')).toBe('******EFGH');
+    expect(maskPatientId('OLD-9999')).toBe('******999');
+    expect(maskPatientId('ab12')).toBe('******12');
+    expect(maskPatientId('AB1')).toBe('******1');
   });
 
   it('normalises case and separators so one patient has one hash input', () => {
