@@ -171,6 +171,21 @@ export const FUNCTION_WORKERS = {
   nodeOptions: '--max-semi-space-size=1',
 };
 
+interface HostingConfig {
+  headers: { source: string; headers: { key: string; value: string }[] }[];
+}
+
+/**
+ * The deployed Content-Security-Policy (firebase.json) names no local origin; the app of a local stack reaches the
+ * emulators on this host (callables, Auth, Storage and the pictures it serves), so only its copy allows them.
+ */
+function allowLocalOrigins(hosting: HostingConfig): void {
+  for (const header of hosting.headers.flatMap((rule) => rule.headers)) {
+    if (header.key !== 'Content-Security-Policy') continue;
+    header.value = header.value.replace(/\b(img-src|connect-src)([^;]*)/g, `$1$2 http://${HOST}:*`);
+  }
+}
+
 /**
  * firebase-tools takes its ports from firebase.json only, so each stack gets its own project folder: a generated
  * firebase.json beside links to the real functions/, web/ and node_modules/.
@@ -182,7 +197,8 @@ async function makeProjectDir(ports: StackPorts, hosting: boolean, webDist: stri
   for (const name of Object.keys(ports) as (keyof StackPorts)[]) {
     emulators[name] = { host: HOST, port: ports[name] };
   }
-  if (!hosting) delete config.hosting;
+  if (hosting) allowLocalOrigins(config.hosting as HostingConfig);
+  else delete config.hosting;
   delete config.$schema;
   await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
   await mkdir(join(dir, 'tmp'));

@@ -1,10 +1,12 @@
-// The signed-in shell: what an Editor may not see, language and theme kept across reloads, the narrow-screen drawer.
+// The signed-in shell: what an Editor may not see, language and theme kept across reloads, the narrow-screen drawer;
+// the local stack's Content-Security-Policy.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   connectBrowser,
   EDITOR,
+  env,
   listTotal,
   newPage,
   screenshot,
@@ -32,6 +34,16 @@ async function openFirst(page: Page, list: string): Promise<void> {
   await shown(page.getByTestId('form-submit'));
   await shown(page.getByTestId('history'));
 }
+
+describe('Content-Security-Policy', () => {
+  it("a local stack's allows the emulators on 127.0.0.1 for images and calls, which the deployed one never does", async () => {
+    const policy = (await fetch(env.baseUrl)).headers.get('content-security-policy') ?? '';
+    const directive = (name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('connect-src')).toContain('http://127.0.0.1:*');
+    expect(directive('img-src')).toContain('http://127.0.0.1:*');
+    expect(directive('script-src').trim()).toBe("script-src 'self'");
+  });
+});
 
 describe('Editor', () => {
   it('has no delete buttons, no Users or Access log entry, and gets the 403 page on their screens', async () => {
