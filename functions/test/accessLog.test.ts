@@ -68,8 +68,12 @@ describe('what is recorded', () => {
     const since = new Date().toISOString();
     await expectError(callError('studies-list', { page: 1, pageSize: 10 }, null), 'unauthenticated');
     await expectError(callError('users-list', { page: 1, pageSize: 10 }, people.editor), 'permission-denied');
+    // Named by the e-mail TrialDesk holds, not the one the person set on their account outside TrialDesk.
+    const renamed = { ...people.editor, email: 'someone.else@example.com' };
+    await expectError(callError('accessLog-list', { page: 1, pageSize: 10 }, renamed), 'permission-denied');
     const { items } = await list({ action: 'refused', from: since });
     expect(items.map((e) => [e.callable, e.actorEmail, e.outcome])).toEqual([
+      ['accessLog-list', people.editor.email, 'permission-denied'],
       ['users-list', people.editor.email, 'permission-denied'],
       ['studies-list', null, 'unauthenticated'],
     ]);

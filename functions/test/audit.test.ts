@@ -59,3 +59,14 @@ describe('audit-list', () => {
     expect(history.items[0].actorUid).toBe(admin.uid);
   });
 });
+
+describe('who the logs name', () => {
+  it('the e-mail TrialDesk holds, not the one the person set on their own account', async () => {
+    const { editor } = people;
+    // The person changed the e-mail of their account outside TrialDesk: their tokens now carry that one.
+    const renamed = { ...editor, email: 'someone.else@example.com' };
+    const study = await newStudy(renamed, { title: 'Made after a change of e-mail' });
+    const history = await call('audit-list', { page: 1, pageSize: 10, entity: 'studies', entityId: study.id }, editor);
+    expect(history.items[0]).toMatchObject({ actorUid: editor.uid, actorEmail: editor.email });
+  });
+});

@@ -7,7 +7,7 @@ import {
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, it, inject } from 'vitest';
 import { DOCUMENT_MIME_TYPES, LIMITS } from '@trialdesk/shared';
 
@@ -55,9 +55,12 @@ afterAll(async () => {
   if (admin) await deleteApp(admin);
 });
 
-/** Storage as `person` (their uid is their name; signed out for `null`). */
-function as(person: Person | null) {
-  const context = person === null ? env.unauthenticatedContext() : env.authenticatedContext(person);
+/** Storage as `person` (their uid is their name; signed out for `null`), signed in at `authTime` (seconds). */
+function as(person: Person | null, authTime?: number) {
+  const context =
+    person === null
+      ? env.unauthenticatedContext()
+      : env.authenticatedContext(person, authTime === undefined ? {} : { auth_time: authTime });
   return context.storage();
 }
 
@@ -115,6 +118,28 @@ describe('uploads/{uid}/{name}: create only, by approved staff, into their own f
     await assertSucceeds(put(as('editor2' as Person).ref(fresh('editor2')), pdf, { contentType: 'text/plain' }));
     await db.collection('users').doc('editor2').update({ roleApproved: false });
     await assertFails(put(as('editor2' as Person).ref(fresh('editor2')), pdf, { contentType: 'text/plain' }));
+  });
+
+  it('refuses a session begun before the sessions were last ended (revoked then approved again, a new password)', async () => {
+    const db = getFirestore(admin);
+    const endedAt = Date.now();
+    const before = Math.floor(endedAt / 1000) - 60;
+    const after = Math.floor(endedAt / 1000) + 1;
+    await db
+      .collection('users')
+      .doc('editor3')
+      .set({ role: 'Editor', roleApproved: true, email: 'editor3', sessionsEndedAt: Timestamp.fromMillis(endedAt) });
+    const editor3 = 'editor3' as Person;
+    await assertFails(put(as(editor3, before).ref(fresh('editor3')), pdf, { contentType: 'text/plain' }));
+    await assertFails(as(editor3, before).ref('studies/s1/documents/d1/v1').getDownloadURL());
+    // In the mark's own second, the sign-in may have come before it.
+    await assertFails(
+      as(editor3, Math.floor(endedAt / 1000))
+        .ref('general/documents/d2/v1')
+        .getMetadata(),
+    );
+    await assertSucceeds(put(as(editor3, after).ref(fresh('editor3')), pdf, { contentType: 'text/plain' }));
+    await assertSucceeds(as(editor3, after).ref('studies/s1/documents/d1/v1').getDownloadURL());
   });
 
   it('never overwrites, reads back, lists or deletes an upload', async () => {

@@ -1,5 +1,6 @@
 // Staff accounts: the record and the Auth account in step, current standing, access requests, last Admin.
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { auth, db } from '../src/common/firebase.js';
 import {
   auditOf,
@@ -193,6 +194,24 @@ describe('current standing', () => {
     const nextSecond = Math.floor(endedAt / 1000) + 1;
     await sleep(Math.max(0, nextSecond * 1000 - Date.now()));
     await expect(call('studies-list', list, { ...editor, authTime: nextSecond })).resolves.toMatchObject({ page: 1 });
+  });
+
+  it('a new password ends the sessions in the users record, which storage.rules reads: by an Admin or in Auth', async () => {
+    const markOf = async (uid: string) =>
+      ((await db().collection('users').doc(uid).get()).get('sessionsEndedAt') as Timestamp | undefined)?.toMillis();
+    // Set by an Admin: in the same commit as the change.
+    const reset = await persona('editor', '-new-password');
+    const before = Date.now();
+    const password = 'another-password-1';
+    await call('users-update', { id: reset.uid, version: 1, password, confirmPassword: password }, admin);
+    expect(await markOf(reset.uid)).toBeGreaterThanOrEqual(before - 1_000);
+    // Through Auth's own reset page, which ends the sessions in Auth: the record follows at the next call.
+    const own = await persona('editor', '-own-reset');
+    await sleep(1100);
+    await auth().revokeRefreshTokens(own.uid);
+    const authMark = Date.parse((await auth().getUser(own.uid)).tokensValidAfterTime!);
+    await call('studies-list', list, { ...own, authTime: Math.ceil(authMark / 1000) });
+    expect(await markOf(own.uid)).toBe(authMark - 1);
   });
 
   it('a promotion counts once the token carries it; a demotion at once', async () => {

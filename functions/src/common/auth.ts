@@ -1,5 +1,5 @@
 // Who is calling and what they may do now: the token's claims checked against the account and users record.
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
 import { fail } from './errors.js';
@@ -10,6 +10,7 @@ export type Access = 'signedIn' | 'staff' | 'admin';
 
 export interface Caller {
   uid: string;
+  /** The e-mail of the users record (the token's only until the person has one): what the logs name them by. */
   email: string | null;
   /** The role the caller holds now: the lower of the token's claim and the users record (null when neither). */
   role: Role | null;
@@ -52,6 +53,14 @@ export function callerOf(authData: CallableRequest['auth']): Caller {
   };
 }
 
+/** What the logs name a caller by: the e-mail of their users record, the token's when they have none. */
+export async function emailOf(authData: CallableRequest['auth']): Promise<string | null> {
+  const token = authData?.token?.email;
+  const fallback = typeof token === 'string' ? token : null;
+  if (!authData?.uid) return fallback;
+  return ((await db().collection(USERS).doc(authData.uid).get()).get('email') as string | undefined) ?? fallback;
+}
+
 /** The account, or null when it was deleted. */
 async function accountOf(uid: string) {
   try {
@@ -60,6 +69,20 @@ async function accountOf(uid: string) {
     if ((error as { code?: string }).code === 'auth/user-not-found') return null;
     throw error;
   }
+}
+
+/**
+ * Auth ended the person's sessions after the app last did (a password reset through Auth's own page, a revocation
+ * in the console): the users record takes the later mark, one millisecond before Auth's whole
+ * second, so storage.rules, which cannot read Auth, refuses the same sessions as the callables from this call on.
+ * Only a later mark is written, so concurrent calls agree.
+ */
+async function followAuthMark(uid: string, endedAt: number): Promise<void> {
+  const ref = db().collection(USERS).doc(uid);
+  await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).get(SESSIONS_ENDED_AT) as Timestamp | undefined;
+    if ((current?.toMillis() ?? -1) < endedAt) tx.update(ref, { [SESSIONS_ENDED_AT]: Timestamp.fromMillis(endedAt) });
+  });
 }
 
 /**
@@ -82,11 +105,18 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
   // mark may have come before it, so it is refused too (signing in again a second later works).
   const appEndedAt = (record.get(SESSIONS_ENDED_AT) as Timestamp | undefined)?.toMillis() ?? -1;
   if (signedInAt < authEndedAt || signedInAt <= appEndedAt) throw fail('permission-denied', 'accessRevoked');
-  if (needed === 0) return caller;
+  // Auth also sets its mark when it makes an account (in that whole second): only a later one ended sessions.
+  const createdAt = Date.parse(account.metadata.creationTime);
+  if (record.exists && authEndedAt > createdAt && authEndedAt - 1 > appEndedAt) {
+    await followAuthMark(caller.uid, authEndedAt - 1);
+  }
+  // The logs name the person by the e-mail TrialDesk holds: the token's is whatever the person set on their account.
+  const email = (record.get('email') as string | undefined) ?? caller.email;
+  if (needed === 0) return { ...caller, email };
   const recordRole = record.get('role');
   const recordApproved = record.get('roleApproved');
   if (standing(recordRole, recordApproved) < needed) throw fail('permission-denied', 'accessRevoked');
   // The lower of the two: a promotion counts once the token carries it, a demotion at once.
   const role = RANK[recordRole as Role] < RANK[caller.role as Role] ? (recordRole as Role) : caller.role;
-  return { ...caller, role };
+  return { ...caller, email, role };
 }

@@ -12,7 +12,7 @@ import {
   type ValidRequest,
 } from '@trialdesk/shared';
 import { recordAccess, type AccessRead } from './accessLog.js';
-import { authorise, type Access, type Caller } from './auth.js';
+import { authorise, emailOf, type Access, type Caller } from './auth.js';
 import { fail, invalidArgument } from './errors.js';
 
 interface CallableOptions<N extends CallableName> {
@@ -29,16 +29,13 @@ const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly strin
 
 /** Records a refused call; a failure to record is logged, and the caller still gets the refusal. */
 async function recordRefusal(name: CallableName, authData: CallableRequest['auth'], outcome: Refusal) {
-  const token = authData?.token;
-  await recordAccess({
-    actorUid: authData?.uid ?? null,
-    actorEmail: typeof token?.email === 'string' ? token.email : null,
-    action: 'refused',
-    callable: name,
-    outcome,
-  }).catch((error: Error) =>
-    logger.error('access log: a refusal was not recorded', { callable: name, errorMessage: error.message }),
-  );
+  await emailOf(authData)
+    .then((actorEmail) =>
+      recordAccess({ actorUid: authData?.uid ?? null, actorEmail, action: 'refused', callable: name, outcome }),
+    )
+    .catch((error: Error) =>
+      logger.error('access log: a refusal was not recorded', { callable: name, errorMessage: error.message }),
+    );
 }
 
 /** The pipeline below for one callable, as the Functions emulator runs it after verifying the ID token. */

@@ -213,8 +213,11 @@ async function changeUser(
     const namesChanged = 'firstName' in changes || 'lastName' in changes;
     // Approve and revoke are recorded even when they change nothing: they are explicit decisions.
     if (Object.keys(changes).length === 0 && action === 'update') return { record, namesChanged };
-    // Less standing ends the person's sessions in this same commit (see authorise).
-    const endsSessions = standing(current.role, current.roleApproved) > standing(record.role, record.roleApproved);
+    // Less standing, or a new password, ends the person's sessions in this same commit (see authorise; storage.rules
+    // reads the same mark).
+    const endsSessions =
+      password !== undefined ||
+      standing(current.role, current.roleApproved) > standing(record.role, record.roleApproved);
     const ended = endsSessions ? { [SESSIONS_ENDED_AT]: FieldValue.serverTimestamp() } : {};
     tx.update(ref, { ...record, ...internal, ...ended, ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action, entity: 'users', entityId: id, changes });
