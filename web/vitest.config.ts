@@ -8,8 +8,10 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
     include: ['test/**/*.test.{ts,tsx}'],
-    // Screens with antd tables and dialogs take seconds each in jsdom on a busy two-core machine.
-    testTimeout: 60_000,
+    // Limits for a busy two-core machine: a test waits for its screens (each wait up to the setup's 60 s), none on
+    // a clock.
+    testTimeout: 300_000,
+    hookTimeout: 120_000,
     // Firebase is configured for the demo project; no test reaches a backend.
     env: { VITE_USE_EMULATORS: 'true' },
   },

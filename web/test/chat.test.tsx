@@ -239,7 +239,7 @@ describe('chat page', () => {
   const items = () => screen.getAllByTestId('chat-conversation');
   const open = async () => {
     // The first page transforms the shell's and the page's modules: slow on a busy machine.
-    await screen.findByRole('heading', { level: 1, name: 'Chat' }, { timeout: 30_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Chat' });
     expect(screen.getByTestId('sample-data')).toBeTruthy();
   };
 

@@ -57,7 +57,7 @@ const serve =
 const figures = (studyId?: string) =>
   studyId ? dashboardStats({ studyId, topStudies: [], topStudiesAt: null, users: null }) : dashboardStats();
 
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const value = (testId: string) => screen.getByTestId(`${testId}-value`).textContent;
 const rows = (testId: string) => cellTexts(screen.getByTestId(testId));
 
@@ -227,7 +227,7 @@ describe('recruitment dashboard', () => {
       return serve(figures)(name, data);
     });
     await renderRoutes(routes, '/app/dashboard');
-    const error = await screen.findByTestId('load-error', {}, { timeout: 5000 });
+    const error = await screen.findByTestId('load-error');
     expect(error.textContent).toContain('The server cannot be reached');
     fail = false;
     fireEvent.click(within(error).getByRole('button', { name: 'Retry' }));
@@ -254,7 +254,7 @@ describe('the study funnel', () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(serve(figures));
     await renderRoutes(routes, pathsOf(studies).edit('study-a'));
-    const funnel = await screen.findByTestId('study-funnel', {}, { timeout: 5000 });
+    const funnel = await screen.findByTestId('study-funnel');
     expect(within(funnel).getByText('Recruitment')).toBeTruthy();
     await within(funnel).findByTestId('funnel-referred-value');
     expect(backend.callsOf('dashboard-stats')).toEqual([{ studyId: 'study-a' }]);

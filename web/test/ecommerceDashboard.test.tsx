@@ -41,7 +41,7 @@ function expectKpi(id: string, value: string, change: number | null) {
 describe('e-commerce dashboard', () => {
   it("shows the period's key figures against the period before, as dashboardData computes them", async () => {
     const { router } = await renderRoutes(routes, '/dashboards/ecommerce?period=7d');
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
     expect(screen.getByTestId('sample-data')).toBeTruthy();
 
     const data = dashboardData(demoProvider(), lastDays(7));
@@ -83,7 +83,7 @@ describe('e-commerce dashboard', () => {
 
   it('names its period selector and sums a year month by month', async () => {
     await renderRoutes(routes, '/dashboards/ecommerce?period=12m');
-    const selector = await screen.findByRole('radiogroup', { name: 'Period' }, { timeout: 5000 });
+    const selector = await screen.findByRole('radiogroup', { name: 'Period' });
     expect(within(selector).getByRole('radio', { name: '12 months' })).toHaveProperty('checked', true);
     const revenue = screen.getAllByTestId('chart')[0];
     const rows = within(within(revenue).getByRole('table')).getAllByRole('row');

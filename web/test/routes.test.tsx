@@ -27,7 +27,7 @@ const EDITOR = {
   role: 'Editor' as const,
 };
 const t = (key: string) => i18n.getFixedT('en')(key);
-const heading = (text: string) => screen.findByRole('heading', { level: 1, name: text }, { timeout: 5000 });
+const heading = (text: string) => screen.findByRole('heading', { level: 1, name: text });
 
 beforeAll(async () => {
   await initFirebase();
@@ -74,7 +74,7 @@ describe('routes built from the resource definitions', () => {
   it('a path under /app or a showcase base that names no screen is the signed-in not-found page', async () => {
     for (const path of ['/app/no-such-screen', '/ui/components/no-such-component', '/apps']) {
       await renderRoutes(routes, path);
-      await waitFor(() => expect(screen.getByText(t('pages.notFound'))).toBeTruthy(), { timeout: 5000 });
+      await waitFor(() => expect(screen.getByText(t('pages.notFound'))).toBeTruthy());
       document.body.innerHTML = '';
     }
   });
@@ -93,7 +93,7 @@ describe("the product's pages", () => {
     ]);
     // `references/triage` ranks above `references/:id`: the triage screen, not a reference named "triage".
     await renderRoutes(routes, `${pathsOf(references).list}/triage`);
-    const title = await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    const title = await screen.findByRole('heading', { level: 1 });
     expect(title.textContent).not.toBe(t('references.editTitle'));
     expect(backend.callsOf('references-get')).toEqual([]);
     document.body.innerHTML = '';

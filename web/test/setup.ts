@@ -4,8 +4,9 @@ import { afterEach } from 'vitest';
 
 // Files that run in the node environment (`// @vitest-environment node`) have no DOM to prepare.
 if (typeof window !== 'undefined') {
-  // findBy and waitFor: lazy screens and antd's first renders outlast the default second on a busy machine.
-  configure({ asyncUtilTimeout: 10_000 });
+  // findBy and waitFor end as soon as what they wait for shows; the limit is for a busy two-core machine, where a
+  // lazy screen's first render (its modules transformed on demand) took over 6 s beside two other suites.
+  configure({ asyncUtilTimeout: 60_000 });
 
   // jsdom lacks the layout APIs antd's responsive helpers read.
   Object.defineProperty(window, 'matchMedia', {

@@ -24,7 +24,7 @@ describe('shops (sample data)', () => {
       .find((candidate) => candidate.ownerSellerId && candidate.ownerName);
     if (!shop?.ownerName) throw new Error('the sample has a shop with an owner');
     await renderRoutes(routes, pathsOf(shops).edit(shop.id));
-    await screen.findByRole('heading', { level: 1, name: 'Edit shop' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edit shop' });
     expect(screen.getByTestId('sample-data')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('owner-select').textContent).toContain(shop.ownerName));
     expect(screen.queryByTestId('history')).toBeNull();
@@ -45,7 +45,7 @@ describe('sellers (sample data)', () => {
     const shop = demoProvider().all('shops')[0];
     const before = demoProvider().all('sellers').length;
     await renderRoutes(routes, pathsOf(sellers).create);
-    await screen.findByRole('heading', { level: 1, name: 'Create seller' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Create seller' });
     expect(screen.getByTestId('sample-data')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Léa Fortin' } });
@@ -82,7 +82,7 @@ describe('customers (sample data)', () => {
     const { total } = await demoProvider().list('customers', { province: 'QC', page: 1, pageSize: DEFAULT_PAGE_SIZE });
     expect(total).toBeGreaterThan(0);
     await renderRoutes(routes, `${pathsOf(customers).list}?province=QC`);
-    await screen.findByRole('heading', { level: 1, name: 'Customers' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Customers' });
     const shown = Math.min(total, DEFAULT_PAGE_SIZE);
     expect(await screen.findByText(`Showing 1 to ${shown} of ${total} entries`)).toBeTruthy();
     const rows = document.querySelectorAll('.ant-table-tbody tr.ant-table-row');

@@ -26,7 +26,7 @@ afterEach(() => {
 /** Opens a components page, signed in, and waits for its title (the page's chunk and words load first). */
 async function open(name: string, title: string) {
   await renderRoutes(routes, `/ui/components/${name}`);
-  await screen.findByRole('heading', { level: 1, name: title }, { timeout: 20_000 });
+  await screen.findByRole('heading', { level: 1, name: title });
 }
 
 /** Is an antd dialog shown? antd keeps a closed one in the page, hidden by its wrapper. */

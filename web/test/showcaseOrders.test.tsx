@@ -34,7 +34,7 @@ function sampleOrder(keep: (order: Order) => boolean): Order {
 /** Opens the order's page and waits for its title. */
 async function openOrder(order: Order) {
   await renderRoutes(routes, pathsOf(orders).edit(order.id));
-  await screen.findByRole('heading', { level: 1, name: `Order #${order.id.replace(/^\D+/, '')}` }, { timeout: 10_000 });
+  await screen.findByRole('heading', { level: 1, name: `Order #${order.id.replace(/^\D+/, '')}` });
 }
 
 /** Picks `status` in the status select, after checking it offers exactly the moves `from` allows. */
@@ -116,7 +116,7 @@ describe('an order (sample data)', () => {
     document.body.innerHTML = '';
 
     await renderRoutes(routes, pathsOf(orders).edit('order-999999'));
-    expect(await screen.findByText(i18n.t('form.notFound'), {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(i18n.t('form.notFound'))).toBeTruthy();
   });
 });
 
@@ -124,7 +124,7 @@ describe('the create forms (sample data)', () => {
   it('refuse a seller with a bad phone number, with the translated message', async () => {
     const before = demoProvider().all('sellers').length;
     await renderRoutes(routes, pathsOf(sellers).create);
-    await screen.findByRole('heading', { level: 1, name: 'Create seller' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Create seller' });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Noah Gagnon' } });
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'noah.gagnon@example.ca' } });
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: 'call me' } });
@@ -139,7 +139,7 @@ describe('the create forms (sample data)', () => {
     const before = demoProvider().all('customers').length;
     await act(() => i18n.changeLanguage('fr'));
     await renderRoutes(routes, pathsOf(customers).create);
-    await screen.findByRole('heading', { level: 1, name: 'Créer un client' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Créer un client' });
     expect(screen.getByTestId('sample-data').textContent).toBe("Données d'exemple");
     fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Zoé' } });
     fireEvent.change(screen.getByLabelText('Nom de famille'), { target: { value: 'Lavoie' } });
