@@ -1,10 +1,11 @@
-// The local stack's own promises (what `npm start` relies on): data and Auth accounts survive a restart, and demo
-// accounts lost with the Auth export come back under their old uid, consistent with their users records.
-import { existsSync } from 'node:fs';
+// The local stack's own promises (what `npm start` relies on): data and Auth accounts survive a restart, demo
+// accounts lost with the Auth export come back under their old uid, consistent with their users records, and every
+// emulator listens on 127.0.0.1 only.
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { signedInClient } from '@trialdesk/scripts/client';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
 import { seed } from '@trialdesk/scripts/seed';
@@ -94,4 +95,29 @@ describe('local stack persistence', () => {
     },
     stackTestTimeout(3),
   );
+});
+
+/** The local addresses (ip:port) of every listening TCP socket on `port`, from the kernel's tables. */
+function listeners(port: number): string[] {
+  const found: string[] = [];
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').trim().split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      const [ip, hexPort] = local.split(':');
+      if (state === '0A' && parseInt(hexPort, 16) === port) found.push(`${ip}:${port}`);
+    }
+  }
+  return found;
+}
+
+describe('local stack exposure', () => {
+  // Its endpoints take no credentials (docs/security.md, "The local stack's endpoints"): nothing on another
+  // interface may reach them. Read from /proc rather than by connecting, so no traffic leaves the loopback.
+  it.skipIf(!existsSync('/proc/net/tcp'))('listens on 127.0.0.1 only, for every emulator', () => {
+    const { urls } = inject('stack');
+    const ports = [urls.firestoreHost, urls.storageHost, urls.authHost, urls.functions, urls.hub].map((address) =>
+      Number(address.split(':').pop()),
+    );
+    for (const port of ports) expect(listeners(port)).toEqual([`0100007F:${port}`]);
+  });
 });
