@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@trialdesk/shared';
 import { bucket, db } from '../src/common/firebase.js';
+import { removeStaleUploads } from '../src/common/uploads.js';
 import {
   auditOf,
   call,
@@ -275,5 +276,21 @@ describe('users-setPicture', () => {
       'invalid-argument',
       'errors.pictureTypeRefused',
     );
+  });
+});
+
+describe('the hourly cleanup', () => {
+  it('removes the uploads no callable placed within a day, and only those', async () => {
+    const stale = await uploadAs(editor);
+    const fresh = await uploadAs(admin);
+    const placed = await newDocument(editor);
+    // An hour short of a day after the uploads: nothing goes; a day and an hour after: the stale ones go.
+    const made = Date.now();
+    expect(await removeStaleUploads(new Date(made + 23 * 3_600_000))).toBe(0);
+    expect(await exists(stale)).toBe(true);
+    expect(await removeStaleUploads(new Date(made + 25 * 3_600_000))).toBeGreaterThanOrEqual(2);
+    expect(await exists(stale)).toBe(false);
+    expect(await exists(fresh)).toBe(false);
+    expect(await exists(placed.current.path)).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import {
   expectError,
   issuesOf,
   newContact,
+  newDocument,
   newReference,
   newStudy,
   persona,
@@ -188,6 +189,20 @@ describe('studies-delete', () => {
     expect(last).toMatchObject({ action: 'delete', actorUid: admin.uid });
     expect(last.changes.title).toEqual({ from: study.title, to: null });
     await expectError(callError('studies-delete', { id: study.id, version: 1 }, admin), 'not-found', 'errors.notFound');
+  });
+
+  it('refuses a study whose document library holds documents (count in params), deletes it once they are gone', async () => {
+    const study = await newStudy(editor);
+    const doc = await newDocument(editor, { studyId: study.id });
+    await newDocument(editor, { studyId: null });
+    const error = await callError('studies-delete', { id: study.id, version: 1 }, admin);
+    await expectError(Promise.resolve(error), 'failed-precondition', 'errors.studyHasDocuments', { count: 1 });
+    expect(error.message).toBe(
+      'This study still has 1 documents. Delete them in its document library before deleting the study.',
+    );
+    expect((await db().collection('studies').doc(study.id).get()).exists).toBe(true);
+    await call('documents-delete', { id: doc.id, version: doc.version }, admin);
+    expect(await call('studies-delete', { id: study.id, version: 1 }, admin)).toEqual({ id: study.id });
   });
 });
 

@@ -1,7 +1,7 @@
 // Staff accounts: the record and the Auth account in step, current standing, access requests, last Admin.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Timestamp } from 'firebase-admin/firestore';
-import { auth, db } from '../src/common/firebase.js';
+import { auth, bucket, db } from '../src/common/firebase.js';
 import {
   auditOf,
   call,
@@ -373,6 +373,19 @@ describe('unexpected failures', () => {
       message: 'Server error occurred. Please try again.',
       details: { key: 'errors.internal' },
     });
+  });
+});
+
+describe('users-delete', () => {
+  it("removes the person's files with them: picture (its link stops working), uploads and exports", async () => {
+    const user = await newUser(admin, { role: 'Editor', roleApproved: true });
+    const files = [`pictures/${user.id}/p.jpg`, `uploads/${user.id}/u.pdf`, `exports/${user.id}/e.csv`];
+    await Promise.all(files.map((path) => bucket().file(path).save(Buffer.from('x'), { resumable: false })));
+    const kept = `uploads/${admin.uid}/kept.pdf`;
+    await bucket().file(kept).save(Buffer.from('x'), { resumable: false });
+    await call('users-delete', { id: user.id, version: 1 }, admin);
+    for (const path of files) expect((await bucket().file(path).exists())[0], path).toBe(false);
+    expect((await bucket().file(kept).exists())[0]).toBe(true);
   });
 });
 

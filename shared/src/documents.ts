@@ -41,6 +41,8 @@ export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
  * its final place, which approved staff may read (storage.rules, docs/security.md).
  */
 export const STORAGE_PATHS = {
+  /** Every person's upload folder. */
+  uploads: 'uploads/',
   uploadFolder: (uid: string) => `uploads/${uid}/`,
   /** A study's documents, or General's when `studyId` is null; one object per version (a random id each, so two
    * uploads racing for the same version number never write the same object). */

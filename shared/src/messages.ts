@@ -40,6 +40,8 @@ export const messages = {
       notFound: 'This record does not exist or was deleted.',
       staleVersion: 'This record was changed by someone else. Reload it to see the latest version.',
       studyHasReferences: 'This study still has {{count}} references. Move or delete them before deleting the study.',
+      studyHasDocuments:
+        'This study still has {{count}} documents. Delete them in its document library before deleting the study.',
       studyNotFound: 'The selected study does not exist.',
       contactNotFound: 'The selected study contact does not exist.',
       contactInUse: '{{count}} studies still name this contact. Choose another contact for them first.',
@@ -93,6 +95,8 @@ export const messages = {
         "Cet enregistrement a été modifié par quelqu'un d'autre. Rechargez-le pour voir la dernière version.",
       studyHasReferences:
         "Cette étude a encore {{count}} références. Déplacez-les ou supprimez-les avant de supprimer l'étude.",
+      studyHasDocuments:
+        "Cette étude a encore {{count}} documents. Supprimez-les dans sa bibliothèque de documents avant de supprimer l'étude.",
       studyNotFound: "L'étude choisie n'existe pas.",
       contactNotFound: "Le contact d'étude choisi n'existe pas.",
       contactInUse: "{{count}} études nomment encore ce contact. Choisissez-leur d'abord un autre contact.",

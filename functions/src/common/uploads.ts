@@ -2,7 +2,7 @@
 // before a service moves them to their final place. See docs/security.md, "Files".
 import { createHash } from 'node:crypto';
 import { logger } from 'firebase-functions/v2';
-import type { DocumentType } from '@trialdesk/shared';
+import { STORAGE_PATHS, type DocumentType } from '@trialdesk/shared';
 import { detectType } from './fileType.js';
 import type { Caller } from './auth.js';
 import { fail } from './errors.js';
@@ -27,7 +27,7 @@ export async function checkUpload(
   maxBytes: number,
   refusedType: 'fileTypeRefused' | 'pictureTypeRefused',
 ): Promise<CheckedUpload> {
-  if (!path.startsWith(`uploads/${caller.uid}/`)) throw fail('permission-denied', 'uploadNotYours');
+  if (!path.startsWith(STORAGE_PATHS.uploadFolder(caller.uid))) throw fail('permission-denied', 'uploadNotYours');
   const file = bucket().file(path);
   const [meta] = await file.getMetadata().catch((error: { code?: unknown }) => {
     if (error.code === 404) throw fail('not-found', 'uploadMissing');
@@ -41,6 +41,26 @@ export async function checkUpload(
   if (!contentType || !accepted.includes(contentType)) throw fail('invalid-argument', refusedType);
   return { path, bytes, size: bytes.length, contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
+
+/** How long an upload may wait in its folder for the callable that places it: the hourly cleanup removes it then. */
+const UPLOAD_RETENTION_HOURS = 24;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Removes the objects under `prefix` made over `hours` before `now` (0: every one there now), each as removeObject
+ * does; answers how many there were.
+ */
+export async function removeOlderThan(prefix: string, hours: number, why: string, now = new Date()): Promise<number> {
+  const cutoff = now.getTime() - hours * HOUR_MS;
+  const [files] = await bucket().getFiles({ prefix });
+  const old = files.filter((file) => !(Date.parse(String(file.metadata.timeCreated ?? '')) > cutoff));
+  await Promise.all(old.map((file) => removeObject(file.name, why)));
+  return old.length;
+}
+
+/** Removes the uploads no callable placed within UPLOAD_RETENTION_HOURS (refused or abandoned ones). */
+export const removeStaleUploads = (now = new Date()) =>
+  removeOlderThan(STORAGE_PATHS.uploads, UPLOAD_RETENTION_HOURS, 'an upload never placed', now);
 
 /**
  * Removes a Storage object no record names any more (after a failed or replaced write, or a delete). Never fails

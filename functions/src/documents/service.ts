@@ -1,7 +1,7 @@
 // Study documents: an upload checked and moved into its study's folder (or General's), new versions with history,
 // rename and recategorise, list and search, delete with every version; each change audited.
 import { randomUUID } from 'node:crypto';
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   DOCUMENT_MIME_TYPES,
   documentFileName,
@@ -29,6 +29,12 @@ import { checkUpload, removeObject, type CheckedUpload } from '../common/uploads
 import { STUDIES } from '../studies/service.js';
 
 export const DOCUMENTS = 'documents';
+
+/** Refuses, inside `tx`, to go on while the study's folder holds documents (a study is deleted only once empty). */
+export async function assertNoDocuments(tx: Transaction, studyId: string): Promise<void> {
+  const held = await tx.get(db().collection(DOCUMENTS).where('folder', '==', studyId).select());
+  if (!held.empty) throw fail('failed-precondition', 'studyHasDocuments', { count: held.size });
+}
 /** The folder of General documents in the `folder` field (a study's folder is its id). */
 const GENERAL = 'general';
 /** Fields audited on rename and recategorise. */

@@ -1,8 +1,11 @@
-// The hourly removal of expired export files (each export also tidies its own folder; docs/security.md, "Files").
+// The hourly removal of expired export files (each export also tidies its own folder) and of uploads no callable
+// placed within a day (docs/security.md, "Files").
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@trialdesk/shared';
+import { removeStaleUploads } from '../common/uploads.js';
 import { removeExpiredExports } from './service.js';
 
 export const cleanup = onSchedule({ schedule: 'every 1 hours', region: FUNCTIONS_REGION }, async () => {
   await removeExpiredExports();
+  await removeStaleUploads();
 });

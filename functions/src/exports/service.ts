@@ -21,7 +21,7 @@ import type { AccessRead } from '../common/accessLog.js';
 import type { Caller } from '../common/auth.js';
 import { bucket } from '../common/firebase.js';
 import { metaOf } from '../common/records.js';
-import { removeObject } from '../common/uploads.js';
+import { removeOlderThan } from '../common/uploads.js';
 import { referencesQuery, toReferences } from '../references/service.js';
 import { studiesQuery, toStudy } from '../studies/service.js';
 import { contactsQuery, toContact } from '../studyContacts/service.js';
@@ -30,7 +30,6 @@ import { BOM, csvLine } from './csv.js';
 
 /** Documents read per query page: bounded memory per step, few round trips. */
 const BATCH = 1_000;
-const HOUR_MS = 3_600_000;
 
 type Row = Record<string, unknown>;
 
@@ -63,11 +62,7 @@ const stamp = (at: Date) =>
 /** Removes the person's exports older than the retention period (each export also tidies its own folder). */
 export async function removeExpiredExports(now = new Date(), uid?: string): Promise<number> {
   const prefix = uid ? EXPORT_PATHS.folder(uid) : 'exports/';
-  const [files] = await bucket().getFiles({ prefix });
-  const cutoff = now.getTime() - EXPORT_RETENTION_HOURS * HOUR_MS;
-  const expired = files.filter((file) => Date.parse(String(file.metadata.timeCreated ?? '')) < cutoff);
-  await Promise.all(expired.map((file) => removeObject(file.name, 'expired export')));
-  return expired.length;
+  return removeOlderThan(prefix, EXPORT_RETENTION_HOURS, 'expired export', now);
 }
 
 /** The Storage address of an object: only a signed-in request that storage.rules allows can read it. */

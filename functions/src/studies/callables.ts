@@ -1,5 +1,6 @@
 // Callables of studies: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
+import { assertNoDocuments } from '../documents/service.js';
 import { exportRead, exportStudies } from '../exports/service.js';
 import { createStudy, deleteStudy, getStudy, listStudies, updateStudy } from './service.js';
 
@@ -7,7 +8,10 @@ export const list = callable('studies-list', { access: 'staff' }, (data) => list
 export const get = callable('studies-get', { access: 'staff' }, (data) => getStudy(data.id));
 export const create = callable('studies-create', { access: 'staff' }, createStudy);
 export const update = callable('studies-update', { access: 'staff' }, updateStudy);
-const remove = callable('studies-delete', { access: 'admin' }, deleteStudy);
+// A study's documents are not removed with it: deleting one is refused while any remain (docs/security.md).
+const remove = callable('studies-delete', { access: 'admin' }, (data, caller) =>
+  deleteStudy(data, caller, assertNoDocuments),
+);
 const exportCsv = callable(
   'studies-export',
   { access: 'staff', logAccess: (data, result) => exportRead('studies', data, result.rows) },

@@ -114,13 +114,22 @@ export async function updateStudy(input: StudyUpdate, caller: Caller): Promise<S
   return toStudy(await readBack(ref));
 }
 
-export async function deleteStudy(input: { id: string; version: number }, caller: Caller): Promise<DeleteResponse> {
+/**
+ * Deletes a study that nothing names any more. `mustBeEmpty` checks, in the same transaction, what other folders keep
+ * of the study (its documents): the callable passes it, since those folders build on this one.
+ */
+export async function deleteStudy(
+  input: { id: string; version: number },
+  caller: Caller,
+  mustBeEmpty: (tx: Transaction, studyId: string) => Promise<void> = async () => {},
+): Promise<DeleteResponse> {
   const ref = db().collection(STUDIES).doc(input.id);
   await transaction(async (tx) => {
     const current = expectVersion(await tx.get(ref), input.version);
     // referenceCount changes in the same transactions as the references, so reading it here is exact.
     const count = current.referenceCount ?? 0;
     if (count > 0) throw fail('failed-precondition', 'studyHasReferences', { count });
+    await mustBeEmpty(tx, input.id);
     tx.delete(ref);
     writeAudit(tx, caller, {
       action: 'delete',

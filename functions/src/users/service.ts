@@ -8,6 +8,7 @@ import {
   DOCUMENT_TYPES,
   LIMITS,
   PICTURE_TYPES,
+  EXPORT_PATHS,
   STORAGE_PATHS,
   defaultsOf,
   searchKey,
@@ -33,7 +34,7 @@ import { fail } from '../common/errors.js';
 import { auth, bucket, db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
-import { checkUpload, removeObject } from '../common/uploads.js';
+import { checkUpload, removeObject, removeOlderThan } from '../common/uploads.js';
 
 export { USERS };
 /** Fields a client writes, from the schema. */
@@ -323,6 +324,13 @@ export async function deleteUser(input: { id: string; version: number }, caller:
   } catch (error) {
     if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
   }
+  // The person's files go with them: their picture (its link stops working), their uploads and exports.
+  const folders = [
+    STORAGE_PATHS.picture(input.id, ''),
+    STORAGE_PATHS.uploadFolder(input.id),
+    EXPORT_PATHS.folder(input.id),
+  ];
+  await Promise.all(folders.map((folder) => removeOlderThan(folder, 0, 'users-delete')));
   return { id: input.id };
 }
 
