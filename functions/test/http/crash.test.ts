@@ -93,22 +93,32 @@ async function signsIn(dataDir: string, email: string, made: Made) {
   }
 }
 
+/** A stack of its own, in a data folder of its own, that made an account and a study. */
+async function stackWithAccount(email: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-crash-'));
+  dirs.push(dataDir);
+  const stack = await crashingStack(dataDir);
+  return { dataDir, stack, made: await stack.make(email) };
+}
+
+/** Resolves once every process of the stack has ended after `what`. */
+async function allEnded(made: Made, what: string): Promise<void> {
+  await expect
+    .poll(() => made.processes.filter(alive), {
+      timeout: ENDED_MS,
+      interval: 250,
+      message: `every process of the stack ending after ${what}`,
+    })
+    .toEqual([]);
+}
+
 describe('a crash of the local stack', () => {
   it(
     'kill -9 of the launcher: the emulators stop, the ports are freed, the account made just before is kept',
     async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-crash-'));
-      dirs.push(dataDir);
-      const stack = await crashingStack(dataDir);
-      const made = await stack.make('just.before@trialdesk.test');
+      const { dataDir, stack, made } = await stackWithAccount('just.before@trialdesk.test');
       stack.child.kill('SIGKILL');
-      await expect
-        .poll(() => made.processes.filter(alive), {
-          timeout: ENDED_MS,
-          interval: 250,
-          message: 'every process of the stack ending after kill -9 of its launcher',
-        })
-        .toEqual([]);
+      await allEnded(made, 'kill -9 of its launcher');
       expect(await busyPorts(made.ports)).toEqual([]);
       await signsIn(dataDir, 'just.before@trialdesk.test', made);
     },
@@ -118,10 +128,7 @@ describe('a crash of the local stack', () => {
   it(
     'every process of the stack killed at once: an account already saved is kept',
     async () => {
-      const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-crash-'));
-      dirs.push(dataDir);
-      const stack = await crashingStack(dataDir);
-      const made = await stack.make('saved.before@trialdesk.test');
+      const { dataDir, made } = await stackWithAccount('saved.before@trialdesk.test');
       // Saved within AUTH_SAVE_MS on a quiet machine; the kill comes once the save is on disk, however long it took.
       const acknowledged = Date.now();
       await expect
@@ -139,13 +146,7 @@ describe('a crash of the local stack', () => {
           // Already gone.
         }
       }
-      await expect
-        .poll(() => made.processes.filter(alive), {
-          timeout: ENDED_MS,
-          interval: 250,
-          message: 'every process of the stack ending after kill -9 of each',
-        })
-        .toEqual([]);
+      await allEnded(made, 'kill -9 of each');
       await signsIn(dataDir, 'saved.before@trialdesk.test', made);
     },
     stackTestTimeout(2),
