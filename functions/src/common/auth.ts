@@ -1,5 +1,5 @@
 // Who is calling and what they may do now: the token's claims checked against the account and users record.
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
 import { fail } from './errors.js';
@@ -53,12 +53,16 @@ export function callerOf(authData: CallableRequest['auth']): Caller {
   };
 }
 
-/** What the logs name a caller by: the e-mail of their users record, the token's when they have none. */
+/** What the logs name a person by: their users record's e-mail, the token's (`tokenEmail`) while they have none. */
+const loggedEmail = (record: DocumentSnapshot, tokenEmail: string | null): string | null =>
+  (record.get('email') as string | undefined) ?? tokenEmail;
+
+/** The e-mail the logs name a caller by, for a call refused before authorise read their users record. */
 export async function emailOf(authData: CallableRequest['auth']): Promise<string | null> {
   const token = authData?.token?.email;
-  const fallback = typeof token === 'string' ? token : null;
-  if (!authData?.uid) return fallback;
-  return ((await db().collection(USERS).doc(authData.uid).get()).get('email') as string | undefined) ?? fallback;
+  const tokenEmail = typeof token === 'string' ? token : null;
+  if (!authData?.uid) return tokenEmail;
+  return loggedEmail(await db().collection(USERS).doc(authData.uid).get(), tokenEmail);
 }
 
 /** The account, or null when it was deleted. */
@@ -111,7 +115,7 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
     await followAuthMark(caller.uid, authEndedAt - 1);
   }
   // The logs name the person by the e-mail TrialDesk holds: the token's is whatever the person set on their account.
-  const email = (record.get('email') as string | undefined) ?? caller.email;
+  const email = loggedEmail(record, caller.email);
   if (needed === 0) return { ...caller, email };
   const recordRole = record.get('role');
   const recordApproved = record.get('roleApproved');
