@@ -69,9 +69,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('user-menu').waitFor();
 }
 
-/** Resolves once `locator` is shown; fails after the UI timeout. */
+/** Resolves once `locator` is shown; fails after the UI timeout, naming the messages the page shows then. */
 export async function shown(locator: Locator): Promise<void> {
-  await locator.first().waitFor({ state: 'visible' });
+  try {
+    await locator.first().waitFor({ state: 'visible' });
+  } catch (error) {
+    const notices = await locator.page().locator('.ant-message-notice, .ant-alert').allTextContents();
+    if (notices.length > 0) (error as Error).message += `\nThe page shows: ${notices.map((text) => `"${text}"`).join(', ')}`;
+    throw error;
+  }
 }
 
 /** Waits until `locator`'s text matches. */
