@@ -14,6 +14,7 @@ import {
   type Persona,
   type PersonaKind,
 } from './helpers.js';
+import { validPayloads } from './fixtures.js';
 
 useProject('access-log');
 let people: Record<PersonaKind, Persona>;
@@ -25,39 +26,62 @@ const list = (q: Record<string, unknown>, as: Persona = people.admin) =>
   call('accessLog-list', { page: 1, pageSize: 100, ...q }, as);
 
 describe('what is recorded', () => {
-  it('each reference read and each patient-ID search, with a masked identifier; other lists are not', async () => {
+  it('every answer that carries patient-level data: who, which references, how many, a masked identifier', async () => {
     const { editor } = people;
     const study = await newStudy(editor);
-    const reference = await newReference(editor, study.id, { patientId: 'QC-7788-1234' });
+    // A pending reference of another study, ready to triage (made before the entries this test reads).
+    const triage = (await validPayloads['references-triage'](editor, editor)) as { id: string };
     const since = new Date().toISOString();
-    await call('references-get', { id: reference.id }, editor);
-    await call('references-list', { page: 1, pageSize: 10, patientId: 'qc 7788 1234' }, editor);
-    await call('references-list', { page: 1, pageSize: 10, studyId: study.id }, editor);
+    const first = await newReference(editor, study.id, { patientId: 'QC-7788-1234' });
+    // The duplicate check is a patient search: it answered with the earlier reference of that patient.
+    const second = await newReference(editor, study.id, { patientId: 'QC-7788-1234' });
+    await call('references-get', { id: first.id }, editor);
+    const searched = await call('references-list', { page: 1, pageSize: 10, patientId: 'qc 7788 1234' }, editor);
+    const listed = await call('references-list', { page: 1, pageSize: 10, studyId: study.id }, editor);
+    await call('audit-list', { page: 1, pageSize: 10, entity: 'references', entityId: first.id }, editor);
+    await call('references-update', { id: first.id, version: first.version, referer: 'Dr. Roy' }, editor);
+    await call('references-triage', triage, editor);
+    // Not patient-level: nothing recorded.
     await call('studies-list', { page: 1, pageSize: 10 }, editor);
+    await call('audit-list', { page: 1, pageSize: 10, entity: 'studies', entityId: study.id }, editor);
 
-    const { items, total } = await list({ actorUid: editor.uid, from: since });
-    expect(total).toBe(2);
-    expect(items.map(({ id: _id, at: _at, ...rest }) => rest)).toEqual([
-      {
-        actorUid: editor.uid,
-        actorEmail: editor.email,
-        action: 'searchPatientId',
-        callable: 'references-list',
-        outcome: 'allowed',
-        targetId: null,
-        detail: maskPatientId('QC-7788-1234'),
-      },
-      {
-        actorUid: editor.uid,
-        actorEmail: editor.email,
-        action: 'readReference',
-        callable: 'references-get',
-        outcome: 'allowed',
-        targetId: reference.id,
-        detail: null,
-      },
-    ]);
-    expect(JSON.stringify(items)).not.toMatch(/7788/);
+    const entry = (action: string, callable: string, targetIds: string[], detail: string | null = null) => ({
+      actorUid: editor.uid,
+      actorEmail: editor.email,
+      action,
+      callable,
+      outcome: 'allowed',
+      targetIds,
+      count: targetIds.length,
+      detail,
+    });
+    const masked = maskPatientId('QC-7788-1234');
+    const { items } = await list({ actorUid: editor.uid, from: since });
+    const recorded = items.map(({ id: _id, at: _at, ...rest }) => rest);
+    const expected = [
+      entry('writeReference', 'references-create', [first.id]),
+      entry('searchPatientId', 'references-create', [], masked),
+      entry('writeReference', 'references-create', [second.id]),
+      entry('searchPatientId', 'references-create', [first.id], masked),
+      entry('readReference', 'references-get', [first.id]),
+      entry('searchPatientId', 'references-list', [second.id, first.id], masked),
+      entry('listReferences', 'references-list', [second.id, first.id]),
+      entry('readReferenceHistory', 'audit-list', [first.id]),
+      entry('writeReference', 'references-update', [first.id]),
+      entry('writeReference', 'references-triage', [triage.id]),
+    ];
+    // Newest first; the two entries of one create are written together, in either order.
+    expect(recorded).toHaveLength(expected.length);
+    expect(recorded).toEqual(expect.arrayContaining(expected));
+    expect(recorded[0]).toEqual(expected.at(-1));
+    expect(JSON.stringify(recorded)).not.toMatch(/7788/);
+
+    // The pseudonymous patient ID answers the search for that patient only.
+    expect(searched.items.map((r) => r.productPatientId)).toEqual([first.productPatientId, first.productPatientId]);
+    expect(first.productPatientId).toMatch(/^TD-/);
+    expect(listed.items.map((r) => r.productPatientId)).toEqual([null, null]);
+    expect(listed.items.map((r) => r.patientIdMasked)).toEqual([masked, masked]);
+
     // Kept for the retention period, then removed by Firestore's TTL policy on expiresAt.
     const stored = (await db().collection('accessLog').doc(items[0].id).get()).data()!;
     const keptDays = (stored.expiresAt.toMillis() - stored.at.toMillis()) / 86_400_000;

@@ -180,6 +180,41 @@ describe('current standing', () => {
     await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.accessRevoked');
   });
 
+  it('refuses a person whose account e-mail was changed outside TrialDesk, until an Admin sets one in TrialDesk', async () => {
+    const editor = await persona('editor', '-email-changed');
+    await call('studies-list', list, editor);
+    // Auth may end the sessions of an account whose e-mail changes: each step below signs in again after it.
+    const signedInAgain = async () => {
+      await sleep(1100);
+      return { ...editor, authTime: Math.floor(Date.now() / 1000) };
+    };
+    // What the person can do with their own ID token through Auth's REST API (accounts:update).
+    await auth().updateUser(editor.uid, { email: 'someone.else@example.com' });
+    const since = new Date().toISOString();
+    const session = await signedInAgain();
+    for (const name of ['studies-list', 'users-me'] as const) {
+      await expectError(
+        callError(name, name === 'users-me' ? {} : list, session),
+        'permission-denied',
+        'errors.accountEmailChanged',
+      );
+    }
+    // Recorded, and named by the e-mail TrialDesk holds.
+    const refused = await call('accessLog-list', { page: 1, pageSize: 10, actorUid: editor.uid, from: since }, admin);
+    expect(refused.items.map((e) => [e.callable, e.actorEmail, e.outcome])).toEqual([
+      ['users-me', editor.email, 'permission-denied'],
+      ['studies-list', editor.email, 'permission-denied'],
+    ]);
+    // Auth compares addresses without case: so does the check.
+    await auth().updateUser(editor.uid, { email: editor.email.toUpperCase() });
+    await expect(call('studies-list', list, await signedInAgain())).resolves.toMatchObject({ page: 1 });
+    // The Admin decides: the address set in TrialDesk goes to the record and the account together.
+    await auth().updateUser(editor.uid, { email: 'someone.else@example.com' });
+    await call('users-update', { id: editor.uid, version: 1, email: 'editor.new@trialdesk.test' }, admin);
+    expect((await auth().getUser(editor.uid)).email).toBe('editor.new@trialdesk.test');
+    await expect(call('studies-list', list, await signedInAgain())).resolves.toMatchObject({ page: 1 });
+  });
+
   it('a session begun before the app revoked the person is refused even in the same second; a later one works', async () => {
     const editor = await persona('editor', '-same-second');
     const session = { ...editor, authTime: Math.floor(Date.now() / 1000) };

@@ -2,8 +2,19 @@
 import { z } from 'zod';
 import { listBase, idSchema } from './validation.js';
 
-/** What was done: a patient-level read (one reference, a patient-ID search, an export) or a refused call. */
-export const ACCESS_ACTIONS = ['readReference', 'searchPatientId', 'export', 'refused'] as const;
+/**
+ * What was done: an answer carrying patient-level data (one reference read, a list of references, a patient-ID
+ * search, a reference's history, a reference created, changed or triaged, an export) or a refused call.
+ */
+export const ACCESS_ACTIONS = [
+  'readReference',
+  'listReferences',
+  'searchPatientId',
+  'readReferenceHistory',
+  'writeReference',
+  'export',
+  'refused',
+] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 /** How it ended: allowed, or the refusal's error code. */
@@ -42,8 +53,10 @@ export interface AccessLogEntry {
   /** The callable that was called, e.g. `references-get`. */
   callable: string;
   outcome: AccessOutcome;
-  /** The record read, when there is one. */
-  targetId: string | null;
+  /** The records the answer carried (one for a read or a write, a page's for a list), in its order. */
+  targetIds: string[];
+  /** How many records the answer carried (an export's rows); null for a refused call. */
+  count: number | null;
   /** What was searched or exported: a masked patient ID at most, never a raw one. */
   detail: string | null;
 }

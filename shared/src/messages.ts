@@ -50,6 +50,8 @@ export const messages = {
       accountNotSynced:
         "The change was saved, but the person's sign-in account could not be updated to match it. Repeat the action to try again.",
       accessRevoked: 'Your access has been withdrawn or changed. Sign in again to continue.',
+      accountEmailChanged:
+        'The email address of your sign-in account was changed outside TrialDesk. Ask an administrator to check your account.',
       accountEmailInvalid:
         'Your sign-in account has no valid email address: ask an administrator to create your account.',
       internal: 'Server error occurred. Please try again.',
@@ -105,6 +107,8 @@ export const messages = {
       accountNotSynced:
         "La modification a été enregistrée, mais le compte de connexion de la personne n'a pas pu être mis à jour en conséquence. Refaites l'action pour réessayer.",
       accessRevoked: 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.',
+      accountEmailChanged:
+        "L'adresse courriel de votre compte de connexion a été modifiée hors de TrialDesk. Demandez à un administrateur de vérifier votre compte.",
       accountEmailInvalid:
         "Votre compte de connexion n'a pas d'adresse courriel valide : demandez à un administrateur de créer votre compte.",
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",

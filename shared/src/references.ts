@@ -81,8 +81,11 @@ export interface Reference extends RecordMeta, ReferenceValues {
   /** Title of the study, read when the reference is returned (not stored). */
   studyTitle: string | null;
   patientIdMasked: string;
-  /** Pseudonymous TrialDesk patient ID derived from the keyed hash: the same for every reference of one patient. */
-  productPatientId: string;
+  /**
+   * Pseudonymous TrialDesk patient ID derived from the keyed hash: the same for every reference of one patient. Null
+   * in a list that was not a search for one patient (docs/security.md).
+   */
+  productPatientId: string | null;
   /** The earlier reference of the same patient to the same study, when this one is a duplicate. */
   duplicateOf: string | null;
   /** When and by whom it left Pending (triage or an edit of its status); null while undecided. */

@@ -25,7 +25,8 @@ const entries: AccessLogEntry[] = [
     action: 'readReference',
     callable: 'references-get',
     outcome: 'allowed',
-    targetId: 'ref-42',
+    targetIds: ['ref-42'],
+    count: 1,
     detail: null,
   },
   {
@@ -36,7 +37,8 @@ const entries: AccessLogEntry[] = [
     action: 'refused',
     callable: 'references-list',
     outcome: 'unauthenticated',
-    targetId: null,
+    targetIds: [],
+    count: null,
     detail: '********5678',
   },
 ];
@@ -129,6 +131,33 @@ describe('access log', () => {
     expect(within(refused).getAllByText('Non connecté')).toHaveLength(2);
     expect(screen.getByTestId('pagination-total').textContent).toBe('Affichage de 1 à 2 sur 2 entrées');
     await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('a list read names its references behind their count, each a link to the reference', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    const listed: AccessLogEntry = {
+      ...entries[0],
+      id: 'e3',
+      action: 'listReferences',
+      callable: 'references-list',
+      targetIds: ['ref-1', 'ref-2', 'ref-3'],
+      count: 3,
+    };
+    backend.reset((name) =>
+      name === 'accessLog-list' ? { items: [listed], total: 1, page: 1, pageSize: 20 } : answer(name),
+    );
+    const { router } = await renderRoutes(routes, '/app/access-log');
+    const row = (await screen.findByText('references-list')).closest('tr')!;
+    expect(within(row).getByText('References listed')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: '3 references' }));
+    const popover = await screen.findByRole('tooltip');
+    expect(within(popover).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/app/references/ref-1',
+      '/app/references/ref-2',
+      '/app/references/ref-3',
+    ]);
+    fireEvent.click(within(popover).getByRole('link', { name: 'ref-2' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/references/ref-2'));
   });
 
   it('sends the filters of the URL: person, action, and local days as the instants they start and end', async () => {

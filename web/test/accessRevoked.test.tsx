@@ -93,6 +93,22 @@ describe('access withdrawn by the server', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it("signs out too when the account's e-mail was changed outside TrialDesk, saying so", async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    backend.reset(() => {
+      throw callableError('permission-denied', { key: 'errors.accountEmailChanged' });
+    });
+    const { store, router } = await renderRoutes(routes, '/app/references');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.getState().auth).toEqual({ user: null, signOutReason: 'accountEmailChanged' });
+    expect(
+      await screen.findByText(
+        "L'adresse courriel de votre compte de connexion a été modifiée hors de TrialDesk. Demandez à un administrateur de vérifier votre compte.",
+      ),
+    ).toBeTruthy();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it('any other refusal stays on the screen, signed in', async () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(() => {

@@ -24,7 +24,8 @@ function toEntry(snap: DocumentSnapshot): AccessLogEntry {
     action: data.action,
     callable: data.callable,
     outcome: data.outcome,
-    targetId: data.targetId ?? null,
+    targetIds: data.targetIds ?? [],
+    count: data.count ?? null,
     detail: data.detail ?? null,
   };
 }

@@ -7,10 +7,12 @@ export const ACCESS_LOG = 'accessLog';
 
 const DAY_MS = 86_400_000;
 
-/** What a callable reports of a call it served: the action, the record read, and a masked detail. */
+/** What a callable reports of a call it served: the action, the records its answer carried, and a masked detail. */
 export interface AccessRead {
   action: AccessAction;
-  targetId?: string;
+  /** The records' IDs (none for an export, whose rows are counted only). */
+  targetIds?: string[];
+  count?: number;
   /** Never a raw patient identifier: a masked one at most. */
   detail?: string;
 }
@@ -34,7 +36,8 @@ export async function recordAccess(entry: AccessEntry): Promise<void> {
       action: entry.action,
       callable: entry.callable,
       outcome: entry.outcome,
-      targetId: entry.targetId ?? null,
+      targetIds: entry.targetIds ?? [],
+      count: entry.count ?? entry.targetIds?.length ?? null,
       detail: entry.detail ?? null,
     });
 }

@@ -53,6 +53,10 @@ export function callerOf(authData: CallableRequest['auth']): Caller {
   };
 }
 
+/** Whether two e-mail addresses are the same account's (Auth compares them without case). */
+export const sameEmail = (a: string | null | undefined, b: string | null | undefined): boolean =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+
 /** What the logs name a person by: their users record's e-mail, the token's (`tokenEmail`) while they have none. */
 const loggedEmail = (record: DocumentSnapshot, tokenEmail: string | null): string | null =>
   (record.get('email') as string | undefined) ?? tokenEmail;
@@ -113,6 +117,11 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
   const createdAt = Date.parse(account.metadata.creationTime);
   if (record.exists && authEndedAt > createdAt && authEndedAt - 1 > appEndedAt) {
     await followAuthMark(caller.uid, authEndedAt - 1);
+  }
+  // TrialDesk changes a person's e-mail on the record and the account together. One changed on the account alone
+  // (through Auth's own API) is refused until an Admin sets it in TrialDesk (docs/security.md).
+  if (record.exists && !sameEmail(account.email, record.get('email'))) {
+    throw fail('permission-denied', 'accountEmailChanged');
   }
   // The logs name the person by the e-mail TrialDesk holds: the token's is whatever the person set on their account.
   const email = loggedEmail(record, caller.email);

@@ -19,8 +19,8 @@ interface CallableOptions<N extends CallableName> {
   access: Access;
   /** Secret Manager secrets the function reads from its environment. */
   secrets?: string[];
-  /** A read of patient-level data (or an export) to record in the access log (null: this call read none). */
-  logAccess?: (data: ValidRequest<N>, result: CallableResponse<N>) => AccessRead | null;
+  /** What the answer carried of patient-level data, to record in the access log (null: none). */
+  logAccess?: (data: ValidRequest<N>, result: CallableResponse<N>) => AccessRead | AccessRead[] | null;
 }
 
 const REFUSALS = ['unauthenticated', 'permission-denied'] as const;
@@ -83,16 +83,12 @@ export function callable<N extends CallableName>(
       const data = parsed.value as ValidRequest<N>;
       const result = await service(data, caller);
       // Recorded before answering: no patient-level read goes unlogged (a failure to record fails the call).
-      const read = options.logAccess?.(data, result);
-      if (read) {
-        await recordAccess({
-          ...read,
-          actorUid: caller.uid,
-          actorEmail: caller.email,
-          callable: name,
-          outcome: 'allowed',
-        });
-      }
+      const reads = [options.logAccess?.(data, result) ?? []].flat();
+      await Promise.all(
+        reads.map((read) =>
+          recordAccess({ ...read, actorUid: caller.uid, actorEmail: caller.email, callable: name, outcome: 'allowed' }),
+        ),
+      );
       return result;
     } catch (error) {
       if (error instanceof HttpsError) {

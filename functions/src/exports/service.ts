@@ -108,7 +108,7 @@ export function exportRead(resource: ExportResource, request: Record<string, unk
   const filters = Object.entries(request)
     .filter(([key, value]) => key !== 'language' && value !== undefined && value !== '')
     .map(([key, value]) => `${key}=${key === 'patientId' ? maskPatientId(String(value)) : String(value)}`);
-  return { action: 'export', detail: `${resource}: ${rows} rows; ${filters.join(', ') || 'no filters'}` };
+  return { action: 'export', count: rows, detail: `${resource}: ${rows} rows; ${filters.join(', ') || 'no filters'}` };
 }
 
 export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller) =>

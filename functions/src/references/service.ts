@@ -189,8 +189,14 @@ export async function toReferences(docs: DocumentSnapshot[], known?: Map<string,
   return docs.map((d) => toReference(d, titles.get(d.get('studyId')) ?? null));
 }
 
+/**
+ * A page of references. The pseudonymous patient ID only answers a search for one patient (which the access log
+ * records as such): elsewhere it would let anyone match a patient's referrals across studies unlogged.
+ */
 export async function listReferences(q: ReferenceListQuery): Promise<ListResponse<Reference>> {
-  return runList(referencesQuery(q), q.page, q.pageSize, toReferences);
+  const page = await runList(referencesQuery(q), q.page, q.pageSize, toReferences);
+  if (q.patientId !== undefined) return page;
+  return { ...page, items: page.items.map((reference) => ({ ...reference, productPatientId: null })) };
 }
 
 export async function getReference(id: string): Promise<Reference> {

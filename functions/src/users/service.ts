@@ -29,7 +29,7 @@ import {
   type UserValues,
 } from '@trialdesk/shared';
 import { diff, writeAudit, type Changes } from '../common/audit.js';
-import { SESSIONS_ENDED_AT, standing, USERS, type Caller } from '../common/auth.js';
+import { SESSIONS_ENDED_AT, sameEmail, standing, USERS, type Caller } from '../common/auth.js';
 import { fail } from '../common/errors.js';
 import { auth, bucket, db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
@@ -113,7 +113,7 @@ async function assertNotLastAdmin(tx: Transaction, id: string, current: Document
 async function syncAccount(uid: string, record: UserFields, namesChanged: boolean, password?: string): Promise<void> {
   const account = await auth().getUser(uid);
   const updates: { email?: string; password?: string; displayName?: string; photoURL?: string | null } = {};
-  if (record.email && record.email.toLowerCase() !== (account.email ?? '').toLowerCase()) updates.email = record.email;
+  if (record.email && !sameEmail(record.email, account.email)) updates.email = record.email;
   if (password !== undefined) updates.password = password;
   // Only an edit of the names renames the account: a provider's display name stays otherwise.
   if (namesChanged) updates.displayName = `${record.firstName} ${record.lastName}`.trim();

@@ -11,6 +11,7 @@ import {
   type MessageParams,
 } from '@trialdesk/shared';
 import { endSession } from '../auth/session';
+import type { SignOutReason } from '../auth/authSlice';
 import { firebaseFunctions } from '../firebase';
 import type { RootState } from '../store';
 
@@ -92,8 +93,14 @@ export interface CallArgs {
   data: unknown;
 }
 
-/** The server's answer to any call once the caller's account is revoked, demoted, disabled or deleted. */
-export const ACCESS_REVOKED_KEY = 'errors.accessRevoked';
+/**
+ * The server's answers that end the session, whichever call got them: the caller's account was revoked, demoted,
+ * disabled or deleted, or its e-mail changed outside TrialDesk. The login page then says which.
+ */
+const SESSION_ENDING: Partial<Record<string, SignOutReason>> = {
+  'errors.accessRevoked': 'accessRevoked',
+  'errors.accountEmailChanged': 'accountEmailChanged',
+};
 
 /**
  * RTK Query base query over the callables: errors come back as CallError. The one place that reacts to a withdrawn
@@ -105,8 +112,9 @@ export const callableBaseQuery: BaseQueryFn<CallArgs, unknown, CallError> = asyn
   } catch (error) {
     const callError = toCallError(error);
     // Once: the calls still in flight fail the same way.
-    if (callError.key === ACCESS_REVOKED_KEY && (api.getState() as RootState).auth.user) {
-      endSession(api.dispatch, 'accessRevoked').catch((reason: unknown) => console.error('Sign-out failed', reason));
+    const reason = SESSION_ENDING[callError.key];
+    if (reason && (api.getState() as RootState).auth.user) {
+      endSession(api.dispatch, reason).catch((reason: unknown) => console.error('Sign-out failed', reason));
     }
     return { error: callError };
   }

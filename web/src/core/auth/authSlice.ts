@@ -16,7 +16,7 @@ export interface AuthUser {
 }
 
 /** Why the app ended a session itself: no input for the idle timeout, or the server withdrew the access. */
-export const SIGN_OUT_REASONS = ['idle', 'accessRevoked'] as const;
+export const SIGN_OUT_REASONS = ['idle', 'accessRevoked', 'accountEmailChanged'] as const;
 export type SignOutReason = (typeof SIGN_OUT_REASONS)[number];
 
 export interface AuthState {

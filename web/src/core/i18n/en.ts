@@ -215,6 +215,7 @@ export const en = {
     create: 'Create reference',
     patientSearch: 'Patient ID (exact)',
     patientSearchPlaceholder: 'Exact patient ID',
+    productPatientIdHidden: "Shown when you search one patient's ID",
     duplicateOf: 'This reference duplicates an earlier reference of the same patient to this study.',
     openOriginal: 'Open the original reference',
     publication: 'Supporting publication',
@@ -284,6 +285,8 @@ export const en = {
     title: 'Access log',
     person: 'Person',
     signedOut: 'Signed out',
+    references_one: '{{count}} reference',
+    references_other: '{{count}} references',
     fields: {
       at: 'When',
       actor: 'Who',
@@ -295,7 +298,10 @@ export const en = {
     },
     actions: {
       readReference: 'Reference read',
+      listReferences: 'References listed',
       searchPatientId: 'Patient ID search',
+      readReferenceHistory: 'Reference history read',
+      writeReference: 'Reference saved',
       export: 'Export',
       refused: 'Refused call',
     },

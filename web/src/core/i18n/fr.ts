@@ -221,6 +221,7 @@ export const fr: Dictionary = {
     create: 'Créer une référence',
     patientSearch: 'ID patient (exact)',
     patientSearchPlaceholder: 'ID patient exact',
+    productPatientIdHidden: "Affiché quand vous recherchez l'ID d'un patient",
     duplicateOf: 'Cette référence double une référence antérieure du même patient à cette étude.',
     openOriginal: 'Ouvrir la référence d’origine',
     publication: 'Publication à l’appui',
@@ -291,6 +292,8 @@ export const fr: Dictionary = {
     title: 'Journal des accès',
     person: 'Personne',
     signedOut: 'Non connecté',
+    references_one: '{{count}} référence',
+    references_other: '{{count}} références',
     fields: {
       at: 'Date',
       actor: 'Qui',
@@ -302,7 +305,10 @@ export const fr: Dictionary = {
     },
     actions: {
       readReference: "Lecture d'une référence",
+      listReferences: 'Liste de références',
       searchPatientId: 'Recherche par ID patient',
+      readReferenceHistory: "Historique d'une référence",
+      writeReference: 'Référence enregistrée',
       export: 'Exportation',
       refused: 'Appel refusé',
     },

@@ -1,5 +1,5 @@
 // The access log list (Admins): reads of patient-level data and refused calls, filtered by person, action, days.
-import { Tag } from 'antd';
+import { Button, Popover, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -30,12 +30,34 @@ function UserEmail({ id }: { id: string }) {
   return <RecordName query={userApi.useGet(id)} name={(user: User) => user.email} />;
 }
 
-/** The record an entry is about: a reference read opens that reference. */
+function ReferenceLink({ id }: { id: string }) {
+  return (
+    <Link to={pathsOf(references).edit(id)}>
+      <Code>{id}</Code>
+    </Link>
+  );
+}
+
+/** The references an answer carried: one as its link, several behind their count, each link in a popover. */
 function Target({ entry }: { entry: AccessLogEntry }) {
   const { t } = useTranslation();
-  if (!entry.targetId) return t('app.none');
-  const id = <Code>{entry.targetId}</Code>;
-  return entry.action === 'readReference' ? <Link to={pathsOf(references).edit(entry.targetId)}>{id}</Link> : id;
+  const ids = entry.targetIds;
+  if (ids.length === 0) return t('app.none');
+  if (ids.length === 1) return <ReferenceLink id={ids[0]} />;
+  const links = (
+    <Space orientation="vertical" size={2}>
+      {ids.map((id) => (
+        <ReferenceLink key={id} id={id} />
+      ))}
+    </Space>
+  );
+  return (
+    <Popover content={links} trigger="click" title={t('accessLog.references', { count: ids.length })}>
+      <Button type="link" size="small" style={{ padding: 0 }}>
+        {t('accessLog.references', { count: ids.length })}
+      </Button>
+    </Popover>
+  );
 }
 
 const list: ListDefinition<AccessLogEntry> = {
@@ -92,7 +114,7 @@ const list: ListDefinition<AccessLogEntry> = {
     },
     {
       title: t('accessLog.fields.target'),
-      dataIndex: 'targetId',
+      dataIndex: 'targetIds',
       key: 'target',
       render: (_: unknown, entry) => <Target entry={entry} />,
     },

@@ -1,6 +1,7 @@
 // The references list (patient ID search kept out of the URL, status and study filters, created date, Triage and
 // Export), and the form with the decision above it.
 import { Fragment } from 'react';
+import { Tooltip } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -86,7 +87,15 @@ const list: ListDefinition<Reference> = {
       title: t('references.fields.productPatientId'),
       dataIndex: 'productPatientId',
       key: 'productPatientId',
-      render: (id: string) => <span style={{ whiteSpace: 'nowrap' }}>{id}</span>,
+      // Answered only by a search for one patient's identifier (docs/security.md).
+      render: (id: string | null) =>
+        id === null ? (
+          <Tooltip title={t('references.productPatientIdHidden')}>
+            <span>{t('app.none')}</span>
+          </Tooltip>
+        ) : (
+          <span style={{ whiteSpace: 'nowrap' }}>{id}</span>
+        ),
     },
     {
       title: t('references.fields.studyTitle'),

@@ -76,6 +76,7 @@ type Notice = { type: 'error' | 'info'; key: string; params?: Record<string, num
 const SIGN_OUT_NOTICES: Record<SignOutReason, NonNullable<Notice>> = {
   idle: { type: 'info', key: 'auth.signedOutIdle', params: { minutes: IDLE_TIMEOUT_MS / 60_000 } },
   accessRevoked: { type: 'error', key: 'errors.accessRevoked' },
+  accountEmailChanged: { type: 'error', key: 'errors.accountEmailChanged' },
 };
 
 export default function LoginPage() {
