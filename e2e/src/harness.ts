@@ -75,7 +75,8 @@ export async function shown(locator: Locator): Promise<void> {
     await locator.first().waitFor({ state: 'visible' });
   } catch (error) {
     const notices = await locator.page().locator('.ant-message-notice, .ant-alert').allTextContents();
-    if (notices.length > 0) (error as Error).message += `\nThe page shows: ${notices.map((text) => `"${text}"`).join(', ')}`;
+    if (notices.length > 0)
+      (error as Error).message += `\nThe page shows: ${notices.map((text) => `"${text}"`).join(', ')}`;
     throw error;
   }
 }

@@ -8,3 +8,4 @@ export * as audit from './audit/callables.js';
 export * as accessLog from './accessLog/callables.js';
 export * as documents from './documents/callables.js';
 export * as exports from './exports/callables.js';
+export * as files from './files/endpoint.js';

@@ -131,15 +131,15 @@ describe('uploads/{uid}/{name}: create only, by approved staff, into their own f
       .set({ role: 'Editor', roleApproved: true, email: 'editor3', sessionsEndedAt: Timestamp.fromMillis(endedAt) });
     const editor3 = 'editor3' as Person;
     await assertFails(put(as(editor3, before).ref(fresh('editor3')), pdf, { contentType: 'text/plain' }));
-    await assertFails(as(editor3, before).ref('studies/s1/documents/d1/v1').getDownloadURL());
+    await assertFails(as(editor3, before).ref('pictures/editor/p.jpg').getDownloadURL());
     // In the mark's own second, the sign-in may have come before it.
     await assertFails(
       as(editor3, Math.floor(endedAt / 1000))
-        .ref('general/documents/d2/v1')
+        .ref('pictures/editor/p.jpg')
         .getMetadata(),
     );
     await assertSucceeds(put(as(editor3, after).ref(fresh('editor3')), pdf, { contentType: 'text/plain' }));
-    await assertSucceeds(as(editor3, after).ref('studies/s1/documents/d1/v1').getDownloadURL());
+    await assertSucceeds(as(editor3, after).ref('pictures/editor/p.jpg').getDownloadURL());
   });
 
   it('never overwrites, reads back, lists or deletes an upload', async () => {
@@ -153,20 +153,27 @@ describe('uploads/{uid}/{name}: create only, by approved staff, into their own f
   });
 });
 
-describe('study documents, General documents and pictures: read by approved staff only', () => {
-  const paths = ['studies/s1/documents/d1/v1', 'general/documents/d2/v1', 'pictures/editor/p.jpg'];
-
+describe('pictures: read by approved staff only', () => {
   it('approved Admins and Editors read them', async () => {
-    for (const path of paths) {
-      await assertSucceeds(as('admin').ref(path).getDownloadURL());
-      await assertSucceeds(as('editor').ref(path).getMetadata());
-    }
+    await assertSucceeds(as('admin').ref('pictures/editor/p.jpg').getDownloadURL());
+    await assertSucceeds(as('editor').ref('pictures/editor/p.jpg').getMetadata());
   });
 
   it('everyone else is refused', async () => {
-    for (const path of paths) {
-      for (const person of [null, 'pending', 'user', 'noRecord', 'revoked'] as const) {
+    for (const person of [null, 'pending', 'user', 'noRecord', 'revoked'] as const) {
+      await assertFails(as(person).ref('pictures/editor/p.jpg').getDownloadURL());
+    }
+  });
+});
+
+describe('study documents and General documents: never read through Storage (files-download serves them)', () => {
+  const paths = ['studies/s1/documents/d1/v1', 'general/documents/d2/v1', 'pictures/editor/p.jpg'];
+
+  it("refuses every read, even an approved Admin's: a read allowed here would give the file a download token", async () => {
+    for (const path of paths.slice(0, 2)) {
+      for (const person of ['admin', 'editor', null] as const) {
         await assertFails(as(person).ref(path).getDownloadURL());
+        await assertFails(as(person).ref(path).getMetadata());
       }
     }
   });

@@ -1,6 +1,6 @@
 // The Storage emulator's objects: metadata and bytes per bucket and name, listing with prefix and delimiter, and
 // crash-safe persistence (a write is acknowledged only once its bytes and metadata are on disk; docs/architecture.md).
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import {
   closeSync,
   fsyncSync,
@@ -177,7 +177,6 @@ export class ObjectStore {
     };
     const stored = applyMeta(base, meta);
     stored.etag = Buffer.from(`${stored.generation}/1`).toString('base64');
-    if (!stored.metadata[TOKENS_KEY]) stored.metadata[TOKENS_KEY] = randomUUID();
     this.persist(stored, data, previous?.meta);
     this.objects.set(this.key(bucket, name), { meta: stored, data });
     return stored;

@@ -316,7 +316,12 @@ export function createStorageHandler(state: StorageState) {
     });
   }
 
+  /**
+   * Writes an upload. As in Cloud Storage for Firebase, an upload through the Firebase API gets a download token (the
+   * uploader's, in its answer); one through the Cloud Storage API gets none.
+   */
   async function store(
+    api: Session['api'],
     auth: Auth,
     bucket: string,
     name: string,
@@ -327,7 +332,11 @@ export function createStorageHandler(state: StorageState) {
     if (data.length > MAX_OBJECT_BYTES)
       throw new HttpError(413, `Objects are limited to ${MAX_OBJECT_BYTES} bytes here.`);
     await checkWrite(auth, bucket, name, data.length, meta);
-    return state.store.put(bucket, name, data, meta);
+    const withToken =
+      api === 'firebase' && !meta.metadata?.[TOKENS_KEY]
+        ? { ...meta, metadata: { ...meta.metadata, [TOKENS_KEY]: randomUUID() } }
+        : meta;
+    return state.store.put(bucket, name, data, withToken);
   }
 
   function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
@@ -423,7 +432,7 @@ export function createStorageHandler(state: StorageState) {
     if (session.declaredSize !== undefined && session.declaredSize !== data.length && session.api === 'firebase') {
       throw new HttpError(400, `The upload declared ${session.declaredSize} bytes and sent ${data.length}.`);
     }
-    session.done = await store(session.auth, session.bucket, session.name, data, session.meta);
+    session.done = await store(session.api, session.auth, session.bucket, session.name, data, session.meta);
     session.chunks = [];
     return session.done;
   }
@@ -454,7 +463,7 @@ export function createStorageHandler(state: StorageState) {
         const part = parseMultipart(String(req.headers['content-type'] ?? ''), body);
         const meta = writableMeta(part.meta);
         meta.contentType ??= part.type;
-        const stored = await store(auth, bucket, name || String(part.meta.name ?? ''), part.data, meta);
+        const stored = await store('firebase', auth, bucket, name || String(part.meta.name ?? ''), part.data, meta);
         return send(res, 200, firebaseResource(stored));
       }
       if (protocol === 'resumable') {
@@ -486,7 +495,7 @@ export function createStorageHandler(state: StorageState) {
       }
       // A plain POST of the bytes (uploadType=media or no protocol).
       const data = await readBody(req);
-      const stored = await store(auth, bucket, name, data, { contentType: req.headers['content-type'] });
+      const stored = await store('firebase', auth, bucket, name, data, { contentType: req.headers['content-type'] });
       return send(res, 200, firebaseResource(stored));
     }
 
@@ -500,8 +509,13 @@ export function createStorageHandler(state: StorageState) {
         await check(auth, 'get', bucket, name, existing?.meta);
       }
       if (!existing) throw new HttpError(404, `Not found. Could not get object ${name}.`);
-      if (url.searchParams.get('alt') === 'media') return sendMedia(req, res, existing);
-      return send(res, 200, firebaseResource(existing.meta));
+      // As Cloud Storage for Firebase does, a read allowed through this API gives an object without a download token
+      // one, which its metadata then shows to every reader the rules allow (docs/security.md, "Files").
+      const read = existing.meta.metadata[TOKENS_KEY]
+        ? existing
+        : { ...existing, meta: state.store.update(bucket, name, { metadata: { [TOKENS_KEY]: randomUUID() } })! };
+      if (url.searchParams.get('alt') === 'media') return sendMedia(req, res, read);
+      return send(res, 200, firebaseResource(read.meta));
     }
     if (method === 'PATCH' || method === 'PUT') {
       const changes = writableMeta(parseJson(await readBody(req, 1024 * 1024)));
@@ -608,7 +622,7 @@ export function createStorageHandler(state: StorageState) {
       data = part.data;
     }
     precondition(name);
-    return send(res, 200, gcsResource(await store(auth, bucket, name, data, meta), url.origin));
+    return send(res, 200, gcsResource(await store('gcs', auth, bucket, name, data, meta), url.origin));
   }
 
   async function gcsObject(req: IncomingMessage, res: ServerResponse, url: URL, bucket: string, rest: string[]) {
@@ -637,8 +651,12 @@ export function createStorageHandler(state: StorageState) {
       const destName = objectName(destRaw);
       if (!existing) throw notFound();
       const body = parseJson(await readBody(req, 1024 * 1024));
-      const { [TOKENS_KEY]: _token, ...custom } = existing.meta.metadata;
-      const meta: WritableMeta = { ...pickMeta(existing.meta), metadata: custom, ...writableMeta(body) };
+      // The copy keeps every custom metadata key, download tokens included, as Cloud Storage does.
+      const meta: WritableMeta = {
+        ...pickMeta(existing.meta),
+        metadata: existing.meta.metadata,
+        ...writableMeta(body),
+      };
       const stored = state.store.put(destBucket, destName, existing.data, meta);
       if (op === 'moveTo') state.store.delete(bucket, name);
       const resource = gcsResource(stored, url.origin);

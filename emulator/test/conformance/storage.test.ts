@@ -1,7 +1,8 @@
 // Cloud Storage for Firebase, as the public SDKs see it: the `firebase/storage` web SDK (uploads, resumable uploads
-// that continue after an interruption, downloads, metadata, lists with pages, download URLs, deletes) and
-// `firebase-admin/storage` (save, download, metadata, exists, list, copy, move, delete, getDownloadURL). Written only
-// against the SDKs, so it runs unchanged against the official emulator (FIREBASE_STORAGE_EMULATOR_HOST).
+// that continue after an interruption, downloads, metadata, lists with pages, download URLs and which objects carry
+// a token, deletes) and `firebase-admin/storage` (save, download, metadata, exists, list, copy, move, delete,
+// getDownloadURL). Written only against the SDKs, so it runs unchanged against the official emulator
+// (FIREBASE_STORAGE_EMULATOR_HOST).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
 import { getDownloadURL as adminDownloadURL, getStorage as getAdminStorage } from 'firebase-admin/storage';
@@ -192,6 +193,29 @@ describe('firebase-admin', () => {
     await uploadBytes(ref(storage, 'admin/url.txt'), bytes('by url'), { contentType: 'text/plain' });
     const url = await adminDownloadURL(bucket().file('admin/url.txt'));
     expect(await (await fetch(url)).text()).toBe('by url');
+  });
+
+  it('download tokens: a Firebase upload has one, a Cloud Storage write none until a Firebase read mints it', async () => {
+    const tokenOf = async (name: string) =>
+      ((await bucket().file(name).getMetadata())[0].metadata?.firebaseStorageDownloadTokens as string | undefined) ??
+      null;
+    await uploadBytes(ref(storage, 'admin/tokens/web.txt'), bytes('web'), { contentType: 'text/plain' });
+    const uploaded = await tokenOf('admin/tokens/web.txt');
+    expect(uploaded).toMatch(/^[\w-]{20,}$/);
+    // A copy or a move keeps every custom key, the token too: whoever places an upload clears it.
+    await bucket().file('admin/tokens/web.txt').move('admin/tokens/moved.txt');
+    expect(await tokenOf('admin/tokens/moved.txt')).toBe(uploaded);
+    await bucket()
+      .file('admin/tokens/moved.txt')
+      .setMetadata({ metadata: { firebaseStorageDownloadTokens: null } });
+    expect(await tokenOf('admin/tokens/moved.txt')).toBeNull();
+    await bucket().file('admin/tokens/server.txt').save('server', { contentType: 'text/plain', resumable: false });
+    expect(await tokenOf('admin/tokens/server.txt')).toBeNull();
+    // A read through the Firebase API (any reader the rules allow) gives the object a token, shown in its metadata.
+    expect(new TextDecoder().decode(await getBytes(ref(storage, 'admin/tokens/server.txt')))).toBe('server');
+    const minted = await tokenOf('admin/tokens/server.txt');
+    expect(minted).toMatch(/^[\w-]{20,}$/);
+    expect(await getDownloadURL(ref(storage, 'admin/tokens/server.txt'))).toContain(`token=${minted}`);
   });
 
   it('sees what the web SDK wrote and the other way round', async () => {

@@ -28,7 +28,7 @@ type Refusal = (typeof REFUSALS)[number];
 const isRefusal = (code: string): code is Refusal => (REFUSALS as readonly string[]).includes(code);
 
 /** Records a refused call; a failure to record is logged, and the caller still gets the refusal. */
-async function recordRefusal(name: CallableName, authData: CallableRequest['auth'], outcome: Refusal) {
+async function recordRefusal(name: string, authData: CallableRequest['auth'], outcome: Refusal) {
   await emailOf(authData)
     .then((actorEmail) =>
       recordAccess({ actorUid: authData?.uid ?? null, actorEmail, action: 'refused', callable: name, outcome }),
@@ -36,6 +36,25 @@ async function recordRefusal(name: CallableName, authData: CallableRequest['auth
     .catch((error: Error) =>
       logger.error('access log: a refusal was not recorded', { callable: name, errorMessage: error.message }),
     );
+}
+
+/**
+ * Runs `work` for the function `name` called as `authData`: a refusal (unauthenticated, permission-denied) is
+ * recorded in the access log; an error other than an HttpsError is logged (never with the request data, which may
+ * hold a patient identifier) and becomes `internal`. Every function the web calls runs this way.
+ */
+export async function guarded<T>(name: string, authData: CallableRequest['auth'], work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpsError) {
+      if (isRefusal(error.code)) await recordRefusal(name, authData, error.code);
+      throw error;
+    }
+    const { name: errorName, message, code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
+    logger.error(`${name} failed`, { callable: name, errorName, code, errorMessage: message });
+    throw fail('internal', 'internal');
+  }
 }
 
 /** The pipeline below for one callable, as the Functions emulator runs it after verifying the ID token. */
@@ -57,10 +76,7 @@ export async function runCallable<N extends CallableName>(
   return handler(authData, data) as Promise<CallableResponse<N>>;
 }
 
-/**
- * One callable: authorise, validate with the shared schema, run the service, record patient-level reads. Errors other than HttpsError are
- * logged (never with the request data, which may hold a patient identifier) and answered `internal`.
- */
+/** One callable: authorise, validate with the shared schema, run the service, record patient-level reads (guarded). */
 export function callable<N extends CallableName>(
   name: N,
   options: CallableOptions<N>,
@@ -70,8 +86,8 @@ export function callable<N extends CallableName>(
     authData: CallableRequest['auth'],
     requestData: unknown,
     rawData?: unknown,
-  ): Promise<CallableResponse<N>> => {
-    try {
+  ): Promise<CallableResponse<N>> =>
+    guarded(name, authData, async () => {
       const caller = await authorise(authData, options.access);
       // Keys that reach prototypes, before anything reads the payload: the SDK's decoder has already turned a
       // `__proto__` key of the data into its prototype, and express's JSON body still holds it as an own key.
@@ -90,16 +106,7 @@ export function callable<N extends CallableName>(
         ),
       );
       return result;
-    } catch (error) {
-      if (error instanceof HttpsError) {
-        if (isRefusal(error.code)) await recordRefusal(name, authData, error.code);
-        throw error;
-      }
-      const { name: errorName, message, code } = (error ?? {}) as { name?: string; message?: string; code?: unknown };
-      logger.error(`${name} failed`, { callable: name, errorName, code, errorMessage: message });
-      throw fail('internal', 'internal');
-    }
-  };
+    });
   handlers.set(name, handle);
   return onCall(
     { region: FUNCTIONS_REGION, timeoutSeconds: 60, cors: true, secrets: options.secrets ?? [] },

@@ -42,6 +42,30 @@ export async function checkUpload(
   return { path, bytes, size: bytes.length, contentType, sha256: createHash('sha256').update(bytes).digest('hex') };
 }
 
+/** The custom metadata key of Firebase download tokens: a link with one serves the file to anyone, past the rules. */
+const DOWNLOAD_TOKENS = 'firebaseStorageDownloadTokens';
+
+/**
+ * Moves a checked upload to `target` with its final metadata. Storage gave the upload a download token, which a move
+ * keeps: it is removed (null), unless `token` gives the file one of its own (pictures, which are `<img>` sources).
+ * See docs/security.md, "Files".
+ */
+export async function placeUpload(
+  upload: CheckedUpload,
+  target: string,
+  metadata: { contentDisposition?: string; cacheControl?: string; metadata?: Record<string, string> },
+  token: string | null = null,
+) {
+  const file = bucket().file(target);
+  await bucket().file(upload.path).move(file);
+  await file.setMetadata({
+    ...metadata,
+    contentType: upload.contentType,
+    metadata: { ...metadata.metadata, [DOWNLOAD_TOKENS]: token },
+  });
+  return file;
+}
+
 /** How long an upload may wait in its folder for the callable that places it: the hourly cleanup removes it then. */
 const UPLOAD_RETENTION_HOURS = 24;
 const HOUR_MS = 3_600_000;

@@ -1,8 +1,16 @@
 // Files to and from Cloud Storage: an upload into the signed-in person's own folder (the only place storage.rules
-// lets the browser write; a callable then checks and moves it), with progress and cancel, and downloads.
+// lets the browser write; a callable then checks and moves it), with progress and cancel, and downloads through the
+// files-download function.
 import type { FirebaseStorage } from 'firebase/storage';
-import { STORAGE_OPERATION_RETRY_MS, STORAGE_PATHS, STORAGE_UPLOAD_RETRY_MS } from '@trialdesk/shared';
-import { firebaseAuth, firebaseSetup } from '../firebase';
+import {
+  FILE_DOWNLOAD_FUNCTION,
+  FUNCTIONS_REGION,
+  STORAGE_OPERATION_RETRY_MS,
+  STORAGE_PATHS,
+  STORAGE_UPLOAD_RETRY_MS,
+} from '@trialdesk/shared';
+import { firebaseAuth, firebaseSetup, functionUrl } from '../firebase';
+import { toCallError, type CallError } from './callable';
 
 let storageClient: Promise<FirebaseStorage> | undefined;
 
@@ -63,12 +71,28 @@ export function startUpload(file: Blob, name: string, onProgress: (fraction: num
 export const isCancelled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
 
 /**
- * Downloads the object as `fileName`: the bytes are read with the person's own token, through the rules, so no
- * shareable link is ever made (docs/security.md, "Files").
+ * Downloads a study document or the person's own export as `fileName`, through FILE_DOWNLOAD_FUNCTION with the
+ * person's ID token: the server checks their standing now, and no shareable link is ever made (docs/security.md,
+ * "Files"). A refusal rejects with the CallError a callable's would give.
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const { getBlob, ref } = await import('firebase/storage');
-  const blob = await getBlob(ref(await firebaseStorage(), path));
+  const user = firebaseAuth().currentUser;
+  if (!user) throw { code: 'unauthenticated', key: 'errors.unauthenticated' } satisfies CallError;
+  const query = new URLSearchParams({ path });
+  let response: Response;
+  try {
+    response = await fetch(`${functionUrl(FUNCTIONS_REGION, FILE_DOWNLOAD_FUNCTION)}?${query}`, {
+      headers: { authorization: `Bearer ${await user.getIdToken()}` },
+    });
+  } catch {
+    throw { code: 'unavailable', key: 'errors.network' } satisfies CallError;
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: { status?: string; details?: unknown } } | null;
+    const status = body?.error?.status ?? 'UNKNOWN';
+    throw toCallError({ code: status.toLowerCase().replaceAll('_', '-'), details: body?.error?.details });
+  }
+  const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
