@@ -1,6 +1,6 @@
 // The access log: reads of patient-level data and refused calls, who made them and how they ended; Admins list it.
 import { z } from 'zod';
-import { listBase, idSchema } from './validation.js';
+import { idSchema, listSchema } from './validation.js';
 
 /**
  * What was done: an answer carrying patient-level data (one reference read, a list of references, a patient-ID
@@ -27,20 +27,16 @@ export const ACCESS_LOG_RETENTION_DAYS = 730;
 const instant = z.iso.datetime({ offset: true, message: 'validation.date' });
 
 /** Admins list the log newest first, optionally for one person, one action and a time range (inclusive). */
-export const accessLogListSchema = z
-  .strictObject({
-    page: listBase.page,
-    pageSize: listBase.pageSize,
-    actorUid: idSchema.optional(),
-    action: z.enum(ACCESS_ACTIONS).optional(),
-    from: instant.optional(),
-    to: instant.optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (value.from && value.to && Date.parse(value.to) < Date.parse(value.from)) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
-    }
-  });
+export const accessLogListSchema = listSchema({
+  actorUid: idSchema.optional(),
+  action: z.enum(ACCESS_ACTIONS).optional(),
+  from: instant.optional(),
+  to: instant.optional(),
+}).superRefine((value, ctx) => {
+  if (value.from && value.to && Date.parse(value.to) < Date.parse(value.from)) {
+    ctx.addIssue({ code: 'custom', path: ['to'], message: 'validation.endBeforeStart' });
+  }
+});
 export type AccessLogListQuery = z.infer<typeof accessLogListSchema>;
 
 export interface AccessLogEntry {

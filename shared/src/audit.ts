@@ -1,12 +1,10 @@
 // The audit log's list request and entry.
 import { z } from 'zod';
 import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './enums.js';
-import { idSchema, listBase } from './validation.js';
+import { idSchema, listSchema } from './validation.js';
 
 /** History of one record (edit screens) or of one kind of record; newest first. */
-export const auditListSchema = z.strictObject({
-  page: listBase.page,
-  pageSize: listBase.pageSize,
+export const auditListSchema = listSchema({
   entity: z.enum(AUDIT_ENTITIES),
   entityId: idSchema.optional(),
 });

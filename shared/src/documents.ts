@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import type { RecordMeta } from './records.js';
-import { idSchema, listBase, requiredText, versioned } from './validation.js';
+import { idSchema, listBase, listSchema, requiredText, versioned } from './validation.js';
 
 export const DOCUMENT_CATEGORIES = [
   'Protocol',
@@ -51,6 +51,25 @@ export const STORAGE_PATHS = {
   picture: (uid: string, name: string) => `pictures/${uid}/${name}`,
 } as const;
 
+/**
+ * The function that hands a study document, or the caller's own export, to the browser, checking the caller's
+ * standing at that moment (docs/security.md, "Files"). Storage never serves these files to a browser itself, so no
+ * download link exists that outlives a person's access.
+ */
+export const FILE_DOWNLOAD_FUNCTION = 'files-download';
+
+/** Its request, in the query string: the Storage path of a document version or of an export. */
+export const fileDownloadSchema = z.strictObject({
+  path: z
+    .string()
+    .min(1, { message: 'validation.required' })
+    .max(LIMITS.uploadPathMax)
+    .regex(
+      /^(?:(?:general|studies\/[A-Za-z0-9_-]{1,128})\/documents\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_-]{1,128}|exports\/[A-Za-z0-9_-]{1,128}\/[A-Za-z0-9_.-]{1,200})$/,
+      { message: 'validation.invalid' },
+    ),
+});
+
 /** Where an upload of `uid` may be: one object directly in their folder, with a plain name. */
 export const uploadPathSchema = z
   .string()
@@ -91,8 +110,8 @@ export const DOCUMENT_SORTS = [
 export type DocumentSort = (typeof DOCUMENT_SORTS)[number];
 
 /** Documents of one folder (a study, or General with `studyId: null`), or of every folder when absent. */
-export const documentListSchema = z.strictObject({
-  ...listBase,
+export const documentListSchema = listSchema({
+  search: listBase.search,
   studyId: idSchema.nullable().optional(),
   category: z.enum(DOCUMENT_CATEGORIES).optional(),
   sort: z.enum(DOCUMENT_SORTS).optional(),
@@ -142,6 +161,7 @@ export const fileErrorsEn = {
   fileTypeRefused: 'This type of file is not accepted.',
   pictureTypeRefused: 'A picture must be PNG, JPEG or WebP.',
   documentVersionsFull: 'This document has reached {{max}} versions.',
+  exportExpired: 'This export is no longer available. Export the list again.',
 } as const;
 const fileErrorsFr: Record<keyof typeof fileErrorsEn, string> = {
   uploadMissing: 'Le fichier téléversé est introuvable. Téléversez-le à nouveau.',
@@ -151,5 +171,6 @@ const fileErrorsFr: Record<keyof typeof fileErrorsEn, string> = {
   fileTypeRefused: "Ce type de fichier n'est pas accepté.",
   pictureTypeRefused: 'Une photo doit être en PNG, JPEG ou WebP.',
   documentVersionsFull: 'Ce document a atteint {{max}} versions.',
+  exportExpired: "Cette exportation n'est plus disponible. Exportez la liste de nouveau.",
 };
 export const fileMessages = { en: { errors: fileErrorsEn }, fr: { errors: fileErrorsFr } };

@@ -1,6 +1,7 @@
 // CSV exports of the lists: the requests (a list's filters and search, without paging), the columns with their
 // headers in both languages, where the files go and how long their links work.
 import { z } from 'zod';
+import { LIST_PAGING_FIELDS } from './validation.js';
 import { referenceListSchema } from './references.js';
 import { studyListSchema } from './studies.js';
 import { studyContactListSchema } from './studyContacts.js';
@@ -10,13 +11,21 @@ import { userListSchema } from './users.js';
 export const EXPORT_LANGUAGES = ['en', 'fr'] as const;
 export type ExportLanguage = (typeof EXPORT_LANGUAGES)[number];
 
-/** An export takes its list's filters, search and sort, never a page: it holds every matching row. */
+/**
+ * An export takes its list's filters, search and sort, never a page or a cursor: it holds every matching row. Built
+ * from a list's fields (zod refuses `omit` on the list itself: its paging rule is a refinement).
+ */
 const language = z.enum(EXPORT_LANGUAGES);
-const unpaged = { page: true, pageSize: true } as const;
-export const studyExportSchema = studyListSchema.omit(unpaged).extend({ language });
-export const referenceExportSchema = referenceListSchema.omit(unpaged).extend({ language });
-export const studyContactExportSchema = studyContactListSchema.omit(unpaged).extend({ language });
-export const userExportSchema = userListSchema.omit(unpaged).extend({ language });
+export const studyExportSchema = z.strictObject(studyListSchema.shape).omit(LIST_PAGING_FIELDS).extend({ language });
+export const referenceExportSchema = z
+  .strictObject(referenceListSchema.shape)
+  .omit(LIST_PAGING_FIELDS)
+  .extend({ language });
+export const studyContactExportSchema = z
+  .strictObject(studyContactListSchema.shape)
+  .omit(LIST_PAGING_FIELDS)
+  .extend({ language });
+export const userExportSchema = z.strictObject(userListSchema.shape).omit(LIST_PAGING_FIELDS).extend({ language });
 export type StudyExport = z.infer<typeof studyExportSchema>;
 export type ReferenceExport = z.infer<typeof referenceExportSchema>;
 export type StudyContactExport = z.infer<typeof studyContactExportSchema>;
@@ -32,9 +41,7 @@ export const EXPORT_PATHS = {
 } as const;
 
 export interface ExportResponse {
-  /** The file's Storage address: only its owner can read it (signed in), for `EXPORT_LINK_MINUTES`. */
-  url: string;
-  /** The Storage path of the same file (what the web SDK reads). */
+  /** The file's Storage path: only its owner can download it (FILE_DOWNLOAD_FUNCTION), for `EXPORT_LINK_MINUTES`. */
   path: string;
   fileName: string;
   rows: number;

@@ -51,8 +51,18 @@ export const LIMITS = {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 20;
-/** Deepest page a list may ask for: keeps offset scans bounded. */
-export const MAX_PAGE = 1_000;
+/**
+ * Rows one list call may skip by offset: Firestore reads (and bills) every row it skips, so a deep page cost up to
+ * 100 000 reads. Pages past it are asked for with a cursor (`after`/`before`: the id of the record next to them).
+ */
+export const MAX_OFFSET = 10_000;
+/** Whether a page is reached by offset (its offset is within MAX_OFFSET): the one test of the schema and the web. */
+export const offsetReaches = (page: number, pageSize: number): boolean => (page - 1) * pageSize <= MAX_OFFSET;
+/**
+ * Rows one CSV export may hold: it reads them all and builds the file in memory. The benchmark exports 100 000
+ * references, a large study programme's whole list; a longer one is narrowed by its filters.
+ */
+export const EXPORT_MAX_ROWS = 100_000;
 
 /**
  * Cloud Storage retries (408, 429, 5xx) for up to 2 minutes per operation and 10 minutes per upload. Here, not in

@@ -33,6 +33,7 @@ export const messages = {
       singleLine: 'Enter this on one line, without tabs or line breaks',
       bidiCharacters: 'Remove the characters that force the direction of the text',
       forbiddenKey: 'This field name is not allowed',
+      offsetTooLarge: 'Pages past the first {{max}} rows open one at a time, with Next and Previous',
     },
     errors: {
       unauthenticated: 'Please sign in to continue.',
@@ -57,6 +58,10 @@ export const messages = {
       internal: 'Server error occurred. Please try again.',
       unexpected: 'An unexpected error occurred.',
       invalidArgument: 'Some fields are not valid.',
+      cursorStale:
+        'The list changed while you were paging: the record this page continued from no longer exists. Start again from the first page.',
+      exportTooLarge:
+        'This export would hold {{count}} rows, more than the {{max}} one file may hold. Narrow the search or filters and export again.',
     },
   },
   fr: {
@@ -88,6 +93,8 @@ export const messages = {
       singleLine: 'Saisissez ce texte sur une seule ligne, sans tabulation ni saut de ligne',
       bidiCharacters: "Retirez les caractères qui imposent le sens d'écriture du texte",
       forbiddenKey: "Ce nom de champ n'est pas permis",
+      offsetTooLarge:
+        "Les pages au-delà des {{max}} premières lignes s'ouvrent une à la fois, avec Suivant et Précédent",
     },
     errors: {
       unauthenticated: 'Veuillez vous connecter pour continuer.',
@@ -114,6 +121,10 @@ export const messages = {
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
       unexpected: "Une erreur inattendue s'est produite.",
       invalidArgument: 'Certains champs ne sont pas valides.',
+      cursorStale:
+        "La liste a changé pendant que vous la parcouriez : l'enregistrement à partir duquel cette page continuait n'existe plus. Recommencez à partir de la première page.",
+      exportTooLarge:
+        "Cette exportation contiendrait {{count}} lignes, plus que les {{max}} qu'un fichier peut contenir. Précisez la recherche ou les filtres et exportez de nouveau.",
     },
   },
 } as const;

@@ -4,7 +4,7 @@ import { REFERENCE_STATUSES, type ReferenceStatus } from './enums.js';
 import { LIMITS } from './limits.js';
 import { updateFields, type RecordMeta } from './records.js';
 import type { TriageRecord } from './triage.js';
-import { idSchema, listBase, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
+import { idSchema, listSchema, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
 
 /** A raw patient identifier as typed by staff: letters, digits, dashes. Never stored: see maskPatientId. */
 export const patientIdSchema = z
@@ -67,9 +67,7 @@ export const REFERENCE_SORTS = ['createdAt:desc', 'createdAt:asc', 'updatedAt:de
 export type ReferenceSort = (typeof REFERENCE_SORTS)[number];
 
 /** References: exact patient ID search (through the keyed hash), status and study filters. */
-export const referenceListSchema = z.strictObject({
-  page: listBase.page,
-  pageSize: listBase.pageSize,
+export const referenceListSchema = listSchema({
   patientId: patientIdSchema.optional(),
   status: z.enum(REFERENCE_STATUSES).optional(),
   studyId: idSchema.optional(),

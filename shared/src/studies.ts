@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SPECIALTIES, STUDY_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
 import { updateFields, type RecordMeta } from './records.js';
-import { idSchema, isoDateSchema, listBase, multilineText, requiredText, versioned } from './validation.js';
+import { idSchema, isoDateSchema, listBase, listSchema, multilineText, requiredText, versioned } from './validation.js';
 
 /** What a client writes of a study: the one place its fields, their limits and their defaults are written. */
 export const studySchema = z.object({
@@ -53,8 +53,8 @@ export const STUDY_SORTS = [
 export type StudySort = (typeof STUDY_SORTS)[number];
 
 /** Studies: word-prefix search on the title, status filter. */
-export const studyListSchema = z.strictObject({
-  ...listBase,
+export const studyListSchema = listSchema({
+  search: listBase.search,
   status: z.enum(STUDY_STATUSES).optional(),
   specialty: z.enum(SPECIALTIES).optional(),
   sort: z.enum(STUDY_SORTS).optional(),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
 import { updateFields, type RecordMeta } from './records.js';
-import { emailSchema, listBase, phoneSchema, requiredText, text, versioned } from './validation.js';
+import { emailSchema, listBase, listSchema, phoneSchema, requiredText, text, versioned } from './validation.js';
 
 /** What a client writes of a study contact: the one place its fields, their limits and their defaults are written. */
 export const studyContactSchema = z.object({
@@ -34,8 +34,8 @@ export const STUDY_CONTACT_SORTS = [
 export type StudyContactSort = (typeof STUDY_CONTACT_SORTS)[number];
 
 /** Study contacts: search by email (and name) word prefix. */
-export const studyContactListSchema = z.strictObject({
-  ...listBase,
+export const studyContactListSchema = listSchema({
+  search: listBase.search,
   isTrialContact: z.boolean().optional(),
   sort: z.enum(STUDY_CONTACT_SORTS).optional(),
 });

@@ -1,6 +1,6 @@
 // Field rules every schema reuses (text, ids, dates, emails), zod issues as field issues, prototype keys.
 import { z } from 'zod';
-import { LIMITS, MAX_PAGE, PAGE_SIZES } from './limits.js';
+import { LIMITS, MAX_OFFSET, offsetReaches, PAGE_SIZES } from './limits.js';
 import { englishMessage, type MessageParams, type ValidationKey } from './messages.js';
 
 /** One field's problem, as the server answers it in `invalid-argument` details and the web shows it. */
@@ -110,12 +110,57 @@ export const pageSizeSchema = z
   .int()
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { message: key('oneOf') });
 
-/** Fields every list request shares. */
+/**
+ * Fields list requests share: a search (for lists that have one), the page and its size. The product's lists take
+ * them through listSchema, with its paging rules; the web demo's lists, which read no database, as they are.
+ */
 export const listBase = {
   search: text(LIMITS.searchMax).optional(),
-  page: z.number().int().min(1).max(MAX_PAGE),
+  page: z.number().int().min(1),
   pageSize: pageSizeSchema,
 };
+
+/**
+ * The paging of every list request. `page` and `pageSize` place the page by offset; past MAX_OFFSET a cursor does:
+ * `after` (the page after this record: Next from the page it ends) or `before` (the page before it: Previous from
+ * the page it starts). With a cursor, `page` only numbers the page shown.
+ */
+const listPaging = {
+  page: listBase.page,
+  pageSize: listBase.pageSize,
+  after: idSchema.optional(),
+  before: idSchema.optional(),
+};
+/** The paging fields, which an export (every row, no page) leaves out. */
+export const LIST_PAGING_FIELDS = { page: true, pageSize: true, after: true, before: true } as const;
+
+/** What places a page of a list: its number and size and, past MAX_OFFSET, a cursor. */
+export type ListPaging = z.output<z.ZodObject<typeof listPaging>>;
+
+/** One cursor at most, and no offset past MAX_OFFSET without one. */
+function checkPaging(value: ListPaging, ctx: z.RefinementCtx): void {
+  if (value.after !== undefined && value.before !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['before'], message: key('invalid'), input: value.before });
+  } else if (value.after === undefined && value.before === undefined && !offsetReaches(value.page, value.pageSize)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['page'],
+      message: key('offsetTooLarge'),
+      params: { max: MAX_OFFSET },
+      input: value.page,
+    });
+  }
+}
+
+/**
+ * A list request: the list's own fields (filters, search, sort) with the paging every list shares and its rules, in
+ * one place. Strict: an unknown field is refused.
+ */
+export function listSchema<S extends z.core.$ZodLooseShape>(fields: S) {
+  return z
+    .strictObject({ ...fields, ...listPaging })
+    .superRefine((value, ctx) => checkPaging(value as ListPaging, ctx));
+}
 
 /** Fields of every update and delete: the record and the version the client read. */
 export const versioned = { id: idSchema, version: versionSchema };

@@ -28,7 +28,6 @@ vi.mock('../src/core/api/uploads', async (original) => ({
 
 const study = { id: 'study-1', title: 'Metformin in early type 2 diabetes' } as Study;
 const file = (rows: number): ExportResponse => ({
-  url: 'https://storage.example/exports/admin-uid/references.csv',
   path: 'exports/admin-uid/references-2025-06-01.csv',
   fileName: 'references-2025-06-01.csv',
   rows,

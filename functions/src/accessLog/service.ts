@@ -35,5 +35,5 @@ export async function listAccessLog(q: AccessLogListQuery): Promise<ListResponse
   let query = shapedQuery(accessLogShape, { actorUid: q.actorUid, action: q.action }, 'at:desc');
   if (q.from) query = query.where('at', '>=', Timestamp.fromDate(new Date(q.from)));
   if (q.to) query = query.where('at', '<=', Timestamp.fromDate(new Date(q.to)));
-  return runList(query, q.page, q.pageSize, (docs) => docs.map(toEntry));
+  return runList(accessLogShape.collection, query, q, (docs) => docs.map(toEntry));
 }

@@ -34,5 +34,5 @@ function toEntry(snap: DocumentSnapshot): AuditEntry {
 export async function listAudit(q: AuditListQuery, caller: Caller): Promise<ListResponse<AuditEntry>> {
   if (q.entity === 'users' && caller.role !== 'Admin') throw fail('permission-denied', 'permissionDenied');
   const query = shapedQuery(auditShape, { entity: q.entity, entityId: q.entityId }, 'at:desc');
-  return runList(query, q.page, q.pageSize, (docs) => docs.map(toEntry));
+  return runList(auditShape.collection, query, q, (docs) => docs.map(toEntry));
 }

@@ -33,6 +33,7 @@ export const decisionShape: QueryShape<'decidedAt:desc'> = {
     { field: 'status', op: '==' },
   ],
   sorts: { 'decidedAt:desc': { field: 'decidedAt', direction: 'desc' } },
+  unlisted: true,
 };
 const count = async (query: Query) => (await query.count().get()).data().count;
 

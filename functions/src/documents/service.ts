@@ -22,10 +22,10 @@ import {
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
 import { fail } from '../common/errors.js';
-import { bucket, db, transaction } from '../common/firebase.js';
+import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, readBack, updateStamp } from '../common/records.js';
-import { checkUpload, removeObject, type CheckedUpload } from '../common/uploads.js';
+import { checkUpload, placeUpload, removeObject, type CheckedUpload } from '../common/uploads.js';
 import { STUDIES } from '../studies/service.js';
 
 export const DOCUMENTS = 'documents';
@@ -89,11 +89,8 @@ const internalFields = (name: string, studyId: string | null, size: number) => (
  */
 async function place(upload: CheckedUpload, studyId: string | null, documentId: string, name: string, caller: Caller) {
   const path = STORAGE_PATHS.documentVersion(studyId, documentId, randomUUID());
-  const target = bucket().file(path);
-  await bucket().file(upload.path).move(target);
   const encoded = encodeURIComponent(documentFileName(name, upload.contentType));
-  await target.setMetadata({
-    contentType: upload.contentType,
+  await placeUpload(upload, path, {
     contentDisposition: `attachment; filename*=UTF-8''${encoded}`,
     metadata: { documentId },
   });
@@ -123,7 +120,7 @@ export async function listDocuments(q: DocumentListQuery): Promise<ListResponse<
     { folder, searchTokens: searchKey(q.search) ?? undefined, category: q.category },
     q.sort ?? 'updatedAt:desc',
   );
-  return runList(query, q.page, q.pageSize, (docs) => docs.map(toDocument));
+  return runList(documentShape.collection, query, q, (docs) => docs.map(toDocument));
 }
 
 export async function getDocument(id: string): Promise<StudyDocumentDetail> {

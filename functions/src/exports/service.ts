@@ -1,10 +1,11 @@
 // CSV exports of the lists: every row the list's filters match, written to the person's export folder in Storage,
-// read back only by them and only for a short time (storage.rules), removed after a day.
+// downloaded only by them and only for a short time (files/service.ts), removed after a day.
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
   EXPORT_COLUMNS,
   EXPORT_LINK_MINUTES,
+  EXPORT_MAX_ROWS,
   EXPORT_PATHS,
   EXPORT_RETENTION_HOURS,
   maskPatientId,
@@ -19,6 +20,7 @@ import {
 } from '@trialdesk/shared';
 import type { AccessRead } from '../common/accessLog.js';
 import type { Caller } from '../common/auth.js';
+import { fail } from '../common/errors.js';
 import { bucket } from '../common/firebase.js';
 import { metaOf } from '../common/records.js';
 import { removeOlderThan } from '../common/uploads.js';
@@ -65,21 +67,29 @@ export async function removeExpiredExports(now = new Date(), uid?: string): Prom
   return removeOlderThan(prefix, EXPORT_RETENTION_HOURS, 'expired export', now);
 }
 
-/** The Storage address of an object: only a signed-in request that storage.rules allows can read it. */
-function objectUrl(path: string): string {
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  const origin = host ? `http://${host.replace(/^https?:\/\//, '')}` : 'https://firebasestorage.googleapis.com';
-  return `${origin}/v0/b/${bucket().name}/o/${encodeURIComponent(path)}?alt=media`;
-}
+/** An export of more than `maxRows` rows, refused before anything is written: narrow the filters. */
+const tooLarge = (count: number, maxRows: number) =>
+  fail('failed-precondition', 'exportTooLarge', { count, max: maxRows });
 
-/** Writes the CSV of every row the source's query matches, with the header in `language`. */
-async function writeExport(source: ExportSource, language: ExportLanguage, caller: Caller): Promise<ExportResponse> {
+/**
+ * Writes the CSV of every row the source's query matches, with the header in `language`. Counted first (an
+ * aggregation, not a read of the rows): more than `maxRows` is refused, and so is a read that outgrows it meanwhile.
+ */
+async function writeExport(
+  source: ExportSource,
+  language: ExportLanguage,
+  caller: Caller,
+  maxRows = EXPORT_MAX_ROWS,
+): Promise<ExportResponse> {
+  const count = (await source.query.count().get()).data().count;
+  if (count > maxRows) throw tooLarge(count, maxRows);
   const columns = Object.entries(EXPORT_COLUMNS[source.resource]);
   const chunks = [BOM, csvLine(columns.map(([, header]) => header[language]))];
   let rows = 0;
   for await (const docs of pages(source.query)) {
-    for (const row of await source.rows(docs)) chunks.push(csvLine(columns.map(([key]) => (row as Row)[key])));
     rows += docs.length;
+    if (rows > maxRows) throw tooLarge(rows, maxRows);
+    for (const row of await source.rows(docs)) chunks.push(csvLine(columns.map(([key]) => (row as Row)[key])));
   }
   const now = new Date();
   const fileName = `${source.resource}-${stamp(now)}.csv`;
@@ -95,7 +105,6 @@ async function writeExport(source: ExportSource, language: ExportLanguage, calle
     });
   await removeExpiredExports(now, caller.uid);
   return {
-    url: objectUrl(path),
     path,
     fileName,
     rows,
@@ -111,10 +120,16 @@ export function exportRead(resource: ExportResource, request: Record<string, unk
   return { action: 'export', count: rows, detail: `${resource}: ${rows} rows; ${filters.join(', ') || 'no filters'}` };
 }
 
-export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller) =>
-  writeExport({ resource: 'studies', query: studiesQuery(q), rows: (docs) => docs.map(toStudy) }, language, caller);
+// Each export takes the row cap too: EXPORT_MAX_ROWS when called (tests pass a small one rather than 100 001 rows).
+export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller, maxRows?: number) =>
+  writeExport(
+    { resource: 'studies', query: studiesQuery(q), rows: (docs) => docs.map(toStudy) },
+    language,
+    caller,
+    maxRows,
+  );
 
-export function exportReferences({ language, ...q }: ReferenceExport, caller: Caller) {
+export function exportReferences({ language, ...q }: ReferenceExport, caller: Caller, maxRows?: number) {
   // The studies' titles, read once each across the export's pages.
   const titles = new Map<string, string | null>();
   return writeExport(
@@ -129,18 +144,20 @@ export function exportReferences({ language, ...q }: ReferenceExport, caller: Ca
     },
     language,
     caller,
+    maxRows,
   );
 }
 
-export const exportContacts = ({ language, ...q }: StudyContactExport, caller: Caller) =>
+export const exportContacts = ({ language, ...q }: StudyContactExport, caller: Caller, maxRows?: number) =>
   writeExport(
     { resource: 'studyContacts', query: contactsQuery(q), rows: (docs) => docs.map(toContact) },
     language,
     caller,
+    maxRows,
   );
 
 /** Users from their records alone: the columns need nothing of their sign-in accounts. */
-export const exportUsers = ({ language, ...q }: UserExport, caller: Caller) =>
+export const exportUsers = ({ language, ...q }: UserExport, caller: Caller, maxRows?: number) =>
   writeExport(
     {
       resource: 'users',
@@ -153,4 +170,5 @@ export const exportUsers = ({ language, ...q }: UserExport, caller: Caller) =>
     },
     language,
     caller,
+    maxRows,
   );

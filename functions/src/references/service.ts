@@ -194,7 +194,7 @@ export async function toReferences(docs: DocumentSnapshot[], known?: Map<string,
  * records as such): elsewhere it would let anyone match a patient's referrals across studies unlogged.
  */
 export async function listReferences(q: ReferenceListQuery): Promise<ListResponse<Reference>> {
-  const page = await runList(referencesQuery(q), q.page, q.pageSize, toReferences);
+  const page = await runList(referenceShape.collection, referencesQuery(q), q, toReferences);
   if (q.patientId !== undefined) return page;
   return { ...page, items: page.items.map((reference) => ({ ...reference, productPatientId: null })) };
 }

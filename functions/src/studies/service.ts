@@ -71,7 +71,7 @@ export const studiesQuery = (q: Omit<StudyListQuery, 'page' | 'pageSize'>) =>
 const LIST_FIELDS = [...FIELDS, 'referenceCount', ...META_FIELDS];
 
 export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
-  return runList(studiesQuery(q), q.page, q.pageSize, (docs) => docs.map(toStudy), LIST_FIELDS);
+  return runList(studyShape.collection, studiesQuery(q), q, (docs) => docs.map(toStudy), LIST_FIELDS);
 }
 
 export async function getStudy(id: string): Promise<Study> {

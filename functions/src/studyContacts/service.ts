@@ -66,7 +66,7 @@ export const contactsQuery = (q: Omit<StudyContactListQuery, 'page' | 'pageSize'
   );
 
 export async function listContacts(q: StudyContactListQuery): Promise<ListResponse<StudyContact>> {
-  return runList(contactsQuery(q), q.page, q.pageSize, (docs) => docs.map(toContact));
+  return runList(contactShape.collection, contactsQuery(q), q, (docs) => docs.map(toContact));
 }
 
 export async function getContact(id: string): Promise<StudyContact> {

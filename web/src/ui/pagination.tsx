@@ -2,7 +2,7 @@
 import type { TablePaginationConfig } from 'antd';
 import type { TFunction } from 'i18next';
 import { PAGE_SIZES } from '@trialdesk/shared';
-import type { ListParams } from './listParams';
+import { pageOffered, type ListParams } from './listParams';
 
 /** The footer text: 'Showing {from} to {to} of {total} entries'. */
 export function showingText(t: TFunction, total: number, page: number, pageSize: number): string {
@@ -11,7 +11,10 @@ export function showingText(t: TFunction, total: number, page: number, pageSize:
   return t('list.showing', { from, to, total });
 }
 
-/** Server-side pagination of a list table, with the spec's footer and the page size choice. */
+/**
+ * Server-side pagination of a list table, with the spec's footer and the page size choice. Past MAX_OFFSET it offers
+ * the page shown and its neighbours only: the other page numbers and the five-page jumps there are left out.
+ */
 export function tablePagination(
   t: TFunction,
   params: ListParams,
@@ -28,6 +31,8 @@ export function tablePagination(
       <span data-testid="pagination-total">{showingText(t, count, params.page, params.pageSize)}</span>
     ),
     onChange,
+    itemRender: (page, type, element) =>
+      (type === 'page' || type === 'jump-prev' || type === 'jump-next') && !pageOffered(params, page) ? null : element,
     placement: ['bottomEnd'],
   };
 }

@@ -17,6 +17,7 @@ import { addDictionaries } from '../../core/i18n/later';
 import { Code } from '../../ui/Code';
 import { ReferenceStatusTag } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
+import { pagingRequest } from '../../ui/listParams';
 import { pathsOf, type ListDefinition, type ListState, type ResourceScreens } from '../../ui/resource/definition';
 import { SearchInput } from '../../ui/SearchInput';
 import { StudyTitle, useStudyOptions } from '../studies/api';
@@ -71,8 +72,7 @@ const list: ListDefinition<Reference> = {
       status: params.filters.status,
       studyId: params.filters.studyId,
       sort: params.sort,
-      page: params.page,
-      pageSize: params.pageSize,
+      ...pagingRequest(params),
     };
   },
   columns: (t, language) => [

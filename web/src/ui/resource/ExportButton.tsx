@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { App, Button, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { LIST_PAGING_FIELDS } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
 import { useExportListMutation, type ExportCallable } from '../../core/api/exportApi';
 import { downloadFile } from '../../core/api/uploads';
@@ -27,7 +28,9 @@ export function ExportButton({ callable, request }: { callable: ExportCallable; 
   const [exportList] = useExportListMutation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
-    const { page: _page, pageSize: _pageSize, ...filters } = request;
+    const filters = Object.fromEntries(
+      Object.entries(request).filter(([key]) => !Object.hasOwn(LIST_PAGING_FIELDS, key)),
+    );
     setBusy(true);
     void message.open({ key: MESSAGE_KEY, type: 'loading', content: t('exports.exporting'), duration: 0 });
     let written = false;

@@ -10,7 +10,7 @@ import { dayjs } from '../dayjs';
 import { enumOptions } from '../enums';
 import { LinkButton } from '../LinkButton';
 import { ListTable } from '../ListTable';
-import { sorterOf, type ListConfig, type ListParams } from '../listParams';
+import { pagingRequest, sorterOf, type ListConfig, type ListParams } from '../listParams';
 import { ListToolbar } from '../ListToolbar';
 import { RemoteSelect } from '../RemoteSelect';
 import { SampleTag } from '../SampleTag';
@@ -50,7 +50,7 @@ function configOf(list: ListDefinition<{ id: string }>): ListConfig {
 
 /** The request of a list: its search, filters (a period as the instants its days start and end at), sort, page. */
 function requestOf(list: ListDefinition<{ id: string }>, params: ListParams): Record<string, unknown> {
-  const request: Record<string, unknown> = { page: params.page, pageSize: params.pageSize };
+  const request: Record<string, unknown> = pagingRequest(params);
   if (list.search === 'text') request.search = params.search || undefined;
   if (list.sorts.length) request.sort = params.sort;
   for (const filter of list.filters) {
