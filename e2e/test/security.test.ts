@@ -1,12 +1,15 @@
-// Sessions and the access log: the idle timeout across tabs (shortened), a revoked account signed out at its next
-// call, and the Admins' access log with its filters.
+// Sessions and the access log: the idle timeout across tabs (shortened), ending that session on the server too, a
+// revoked account signed out at its next call, and the Admins' access log with its filters.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInClient } from '@trialdesk/scripts/client';
 import { STEPS_TEST_MS } from '@trialdesk/scripts/limits';
 import {
   ADMIN,
   chooseOption,
   connectBrowser,
+  DEMO_PASSWORD,
+  env,
   listTotal,
   newContext,
   newPage,
@@ -27,6 +30,56 @@ const IDLE_OVERRIDE_KEY = 'trialdesk.idleTimeoutMs';
 /** Long enough to sign in and open two tabs on a busy machine; the warning shows in its second half. */
 const IDLE_MS = 30_000;
 const IDLE_MESSAGE = 'You were signed out after 30 minutes without activity.';
+
+interface SessionTokens {
+  idToken: string;
+  refreshToken: string;
+}
+
+/** The tokens of the page's Firebase session, as the SDK keeps them in IndexedDB: what someone could copy. */
+function sessionTokens(page: Page): Promise<SessionTokens> {
+  return page.evaluate(
+    () =>
+      new Promise<SessionTokens>((resolve, reject) => {
+        const open = indexedDB.open('firebaseLocalStorageDb');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('firebaseLocalStorage').objectStore('firebaseLocalStorage').getAll();
+          read.onsuccess = () => {
+            const entries = read.result as { fbase_key: string; value: { stsTokenManager: Record<string, string> } }[];
+            const user = entries.find((entry) => entry.fbase_key.startsWith('firebase:authUser:'));
+            if (!user) return reject(new Error('no signed-in user in IndexedDB'));
+            const { accessToken, refreshToken } = user.value.stsTokenManager;
+            resolve({ idToken: accessToken, refreshToken });
+          };
+        };
+      }),
+  );
+}
+
+const signInSecond = (idToken: string) =>
+  (JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as { auth_time: number }).auth_time;
+
+/** What `users-me` answers a copied ID token, through the callable protocol: 'served', or the error's key. */
+async function meWith(idToken: string): Promise<string | undefined> {
+  const response = await fetch(`${env.functionsUrl}/${env.projectId}/northamerica-northeast1/users-me`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ data: {} }),
+  });
+  if (response.ok) return 'served';
+  return ((await response.json()) as { error?: { details?: { key?: string } } }).error?.details?.key;
+}
+
+/** A new ID token from a copied refresh token, as the SDK refreshes one (Auth's secure token endpoint). */
+async function refreshed(refreshToken: string): Promise<string> {
+  const response = await fetch(`${env.authUrl}/securetoken.googleapis.com/v1/token?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+  });
+  return ((await response.json()) as { id_token: string }).id_token;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,8 +103,16 @@ describe('idle timeout', () => {
   });
 
   it(
-    'warns in every tab, "Stay signed in" in one answers for all, then every tab is signed out',
+    'warns in every tab, "Stay signed in" in one answers for all, then every tab is signed out, and the session ends',
     async () => {
+      // Another session of the same person (another device), signed in first, in an earlier second: sessions are
+      // told apart by their sign-in second. Its call also readies users-me before the idle clock starts.
+      const elsewhere = await signedInClient(env.urls, env.projectId, ADMIN, DEMO_PASSWORD);
+      await elsewhere.call('users-me', {});
+      const elsewhereToken = await elsewhere.auth.currentUser!.getIdToken();
+      const nextSecond = (signInSecond(elsewhereToken) + 1) * 1000 - Date.now();
+      if (nextSecond > 0) await new Promise((done) => setTimeout(done, nextSecond));
+
       context = await newContext(browser);
       await context.addInitScript(
         ([key, ms]) => {
@@ -69,6 +130,11 @@ describe('idle timeout', () => {
       const second = await context.newPage();
       await second.goto('/app/studies');
       await shown(second.getByTestId('user-menu'));
+
+      // The tokens someone could copy from this browser.
+      const copied = await sessionTokens(first);
+      expect(signInSecond(copied.idToken)).toBeGreaterThan(signInSecond(elsewhereToken));
+      expect(await meWith(copied.idToken)).toBe('served');
 
       const tabs = [first, second];
       const warnings = tabs.map((page) => page.getByTestId('idle-warning'));
@@ -94,6 +160,12 @@ describe('idle timeout', () => {
       // Signed out for real: Firebase too, so a protected page sends the tab back to the login page.
       await second.goto('/app/study-contacts');
       await onLoginPage(second, '/app/study-contacts');
+      // And on the server: the copied token is refused from then on, and so is one refreshed from it; the person's
+      // other session goes on.
+      await expect.poll(() => meWith(copied.idToken), { timeout: UI_WAIT_MS }).toBe('errors.accessRevoked');
+      expect(await meWith(await refreshed(copied.refreshToken))).toBe('errors.accessRevoked');
+      await expect(elsewhere.call('users-me', {})).resolves.toMatchObject({ email: ADMIN });
+      await elsewhere.close();
     },
     STEPS_TEST_MS + 3 * IDLE_MS,
   );

@@ -14,6 +14,12 @@ import {
   type Persona,
 } from './helpers.js';
 
+/**
+ * Callables that end the caller's own sessions: the tests make them as a session of their own, so the personas a
+ * file shares keep theirs.
+ */
+export const ENDS_OWN_SESSIONS: ReadonlySet<CallableName> = new Set(['users-endSession']);
+
 /** A request of `caller` (whose uploads must be their own) on records `owner` made. */
 export type PayloadFactory = (owner: Persona, caller: Persona) => Promise<unknown>;
 
@@ -63,6 +69,7 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
   'users-export': async () => ({ language: 'en', approval: 'pending' }),
   'users-requestAccess': async () => ({}),
   'users-me': async () => ({}),
+  'users-endSession': async () => ({}),
   'dashboard-stats': async () => ({}),
   'audit-list': async () => ({ page: 1, pageSize: 10, entity: 'studies' }),
   'users-setPicture': async (_o, caller) => ({ id: caller.uid, version: 1, uploadPath: null }),

@@ -36,6 +36,7 @@ import {
   userListSchema,
   userRevokeSchema,
   userUpdateSchema,
+  type EndSessionResponse,
   type MeResponse,
   type RequestAccessResponse,
   type User,
@@ -75,6 +76,7 @@ export const requestSchemas = {
   'users-revoke': userRevokeSchema,
   'users-requestAccess': emptySchema,
   'users-me': emptySchema,
+  'users-endSession': emptySchema,
   'users-setPicture': userPictureSchema,
   'users-export': userExportSchema,
   'documents-list': documentListSchema,
@@ -121,6 +123,7 @@ export interface ResponseTypes {
   'users-revoke': User;
   'users-requestAccess': RequestAccessResponse;
   'users-me': MeResponse;
+  'users-endSession': EndSessionResponse;
   'users-setPicture': User;
   'users-export': ExportResponse;
   'documents-list': ListResponse<StudyDocument>;

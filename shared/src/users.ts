@@ -6,6 +6,7 @@ import { updateFields, type RecordMeta } from './records.js';
 import {
   emailSchema,
   listBase,
+  listSchema,
   optionalUrlSchema,
   phoneSchema,
   requiredText,
@@ -58,8 +59,8 @@ export const USER_SORTS = ['email:asc', 'email:desc', 'createdAt:desc', 'created
 export type UserSort = (typeof USER_SORTS)[number];
 
 /** Users: search by email (and name) word prefix, approval filter, role filter. */
-export const userListSchema = z.strictObject({
-  ...listBase,
+export const userListSchema = listSchema({
+  search: listBase.search,
   approval: z.enum(APPROVAL_STATES).optional(),
   role: z.enum(ROLES).optional(),
   sort: z.enum(USER_SORTS).optional(),
@@ -104,4 +105,9 @@ export interface RequestAccessResponse {
   user: User;
   /** False when the request already existed (the call is idempotent). */
   created: boolean;
+}
+
+/** `users-endSession`: whose session ended (every token of the calling session is refused from then on). */
+export interface EndSessionResponse {
+  uid: string;
 }

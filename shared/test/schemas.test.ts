@@ -239,6 +239,7 @@ describe('contract', () => {
       'users-revoke',
       'users-requestAccess',
       'users-me',
+      'users-endSession',
       'users-setPicture',
       'documents-addVersion',
       ...['studies', 'references', 'studyContacts', 'users'].map((r) => `${r}-export`),

@@ -1,9 +1,10 @@
-// Tests of the idle timeout: the warning and countdown, sign-out at 30 minutes, activity in other tabs.
+// Tests of the idle timeout: the warning and countdown, sign-out at 30 minutes (on the server too), activity in other
+// tabs, the app opened again after every tab was closed.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
-import { signOut } from 'firebase/auth';
-import type { RouteObject } from 'react-router';
+import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from '../src/shell/auth/guards';
 import {
   ACTIVITY_STORAGE_KEY,
@@ -11,20 +12,28 @@ import {
   IDLE_TIMEOUT_OVERRIDE_KEY,
   idleExpired,
   idleTimeoutMs,
+  recordActivity,
   warningLeadMs,
 } from '../src/core/auth/idle';
+import { AuthListener } from '../src/shell/auth/AuthListener';
 import { IdleWatcher } from '../src/shell/auth/IdleWatcher';
+import { SESSIONS_ENDED_STORAGE_KEY } from '../src/core/auth/serverSessions';
 import LoginPage from '../src/shell/auth/LoginPage';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { STORAGE_KEYS } from '../src/core/persist';
 import { createStore } from '../src/core/store';
+import { backend, callableError } from './fakeCallables';
 import { ADMIN, locationOf, renderRoutes } from './renderApp';
 
-// The real sign-out, watched.
+vi.mock('firebase/functions', async (original) => ({
+  ...(await original<typeof import('firebase/functions')>()),
+  httpsCallable: (await import('./fakeCallables')).fakeHttpsCallable,
+}));
+// The real sign-out, watched; the auth listener's, which one test has report a session Firebase restored.
 vi.mock('firebase/auth', async (original) => {
   const actual = await original<typeof import('firebase/auth')>();
-  return { ...actual, signOut: vi.fn(actual.signOut) };
+  return { ...actual, signOut: vi.fn(actual.signOut), onIdTokenChanged: vi.fn(actual.onIdTokenChanged) };
 });
 
 const MINUTE = 60_000;
@@ -59,8 +68,17 @@ beforeAll(async () => {
   await initFirebase();
   await act(() => i18n.changeLanguage('en'));
 });
+/** How many times Firebase had signed out when the server was asked to end the sessions. */
+let signOutsBeforeServerEnd: number[] = [];
+
 beforeEach(() => {
   vi.mocked(signOut).mockClear();
+  signOutsBeforeServerEnd = [];
+  backend.reset((name) => {
+    if (name !== 'users-endSession') throw new Error(`unexpected call of ${name}`);
+    signOutsBeforeServerEnd.push(vi.mocked(signOut).mock.calls.length);
+    return { uid: ADMIN.id };
+  });
   // Only the clock and the watcher's interval: promises, React and the router keep their real timers.
   vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
   vi.setSystemTime(START);
@@ -108,6 +126,10 @@ describe('idle timeout', () => {
     expect(await screen.findByText('You were signed out after 30 minutes without activity.')).toBeTruthy();
     expect(store.getState().auth).toEqual({ user: null, signOutReason: 'idle' });
     expect(signOut).toHaveBeenCalledTimes(1);
+    // The server ended the sessions first, while Firebase still held the token the call carries.
+    expect(backend.callsOf('users-endSession')).toEqual([{}]);
+    expect(signOutsBeforeServerEnd).toEqual([0]);
+    expect(localStorage.getItem(SESSIONS_ENDED_STORAGE_KEY)).toBe(String(START));
 
     await act(() => i18n.changeLanguage('fr'));
     expect(await screen.findByText('Votre session a été fermée après 30 minutes sans activité.')).toBeTruthy();
@@ -142,6 +164,63 @@ describe('idle timeout', () => {
     await advance(61_000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('still signs out when the server cannot end the sessions; asks it once for all tabs', async () => {
+    backend.reset(() => {
+      throw callableError('unavailable');
+    });
+    const { store, router } = await renderRoutes(routes, '/app/studies');
+    await advance(30 * MINUTE);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(await screen.findByText('You were signed out after 30 minutes without activity.')).toBeTruthy();
+    expect(store.getState().auth).toEqual({ user: null, signOutReason: 'idle' });
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(backend.calls.map((call) => call.name)).toEqual(['users-endSession']);
+    // Not recorded as done: a tab reaching the same moment asks again.
+    expect(localStorage.getItem(SESSIONS_ENDED_STORAGE_KEY)).toBeNull();
+    await advance(MINUTE);
+    expect(backend.calls).toHaveLength(1);
+
+    // Another tab got the server's answer for this idle period first: this one only signs itself out.
+    backend.reset();
+    vi.mocked(signOut).mockClear();
+    recordActivity();
+    localStorage.setItem(SESSIONS_ENDED_STORAGE_KEY, localStorage.getItem(ACTIVITY_STORAGE_KEY)!);
+    const other = await renderRoutes(routes, '/app/studies');
+    await advance(30 * MINUTE);
+    await waitFor(() => expect(other.router.state.location.pathname).toBe('/auth/login'));
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(backend.calls).toEqual([]);
+  });
+
+  it('opening the app after the timeout (every tab closed) ends the sessions on the server too, with the notice', async () => {
+    localStorage.setItem(STORAGE_KEYS.auth, JSON.stringify({ user: ADMIN, signOutReason: null }));
+    localStorage.setItem(ACTIVITY_STORAGE_KEY, String(START - 45 * MINUTE));
+    // Firebase restores the session it kept (the token the server call carries): the listener hears of it.
+    vi.mocked(onIdTokenChanged).mockImplementationOnce((_auth, next) => {
+      void (next as (user: User | null) => unknown)({ uid: ADMIN.id } as User);
+      return () => {};
+    });
+    const app: RouteObject[] = [
+      {
+        element: (
+          <>
+            <AuthListener />
+            <Outlet />
+          </>
+        ),
+        children: routes,
+      },
+    ];
+    const { store, router } = await renderRoutes(app, '/app/studies', { user: null });
+    await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    expect(backend.callsOf('users-endSession')).toEqual([{}]);
+    expect(signOutsBeforeServerEnd).toEqual([0]);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(screen.queryByText('Studies screen')).toBeNull();
+    expect(await screen.findByText('You were signed out after 30 minutes without activity.')).toBeTruthy();
+    expect(store.getState().auth).toEqual({ user: null, signOutReason: 'idle' });
   });
 
   it('a session left longer than the timeout (every tab closed) is over before any screen shows', () => {

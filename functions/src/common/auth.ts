@@ -1,5 +1,5 @@
 // Who is calling and what they may do now: the token's claims checked against the account and users record.
-import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
 import { fail } from './errors.js';
@@ -21,10 +21,22 @@ export interface Caller {
 
 export const USERS = 'users';
 /**
- * Internal field of a users record: when the app last ended the person's sessions (a demotion or revocation),
- * written in the same transaction as the change.
+ * Internal field of a users record: when the app last ended the person's sessions (a demotion or revocation,
+ * written in the same transaction as the change).
  */
 export const SESSIONS_ENDED_AT = 'sessionsEndedAt';
+
+/**
+ * Internal field of a users record: the sign-in times (`auth_time`, seconds) of single sessions the person ended
+ * (the web's idle sign-out, `users-endSession`). Every token of such a session carries that time, refreshed or not.
+ */
+export const ENDED_SIGN_INS = 'endedSignIns';
+
+/**
+ * The fields of a users record write that end the person's sessions now: every token that signed in up to the
+ * server's time of the write is refused from then on, by authorise and by storage.rules.
+ */
+export const sessionsEndedNow = () => ({ [SESSIONS_ENDED_AT]: FieldValue.serverTimestamp() });
 
 const RANK: Record<Role, number> = { User: 0, Editor: 1, Admin: 2 };
 
@@ -97,8 +109,9 @@ async function followAuthMark(uid: string, endedAt: number): Promise<void> {
  * Authorises a call against the caller's current standing, not only the token. The token's claims must grant the
  * access (else `permissionDenied`, as for anyone without it). Then, read in parallel on every call with no cache,
  * the Auth account must exist and be enabled, the session must have begun after the account's sessions were last
- * ended (by Auth, or by the app when it demoted or revoked the person), and for staff and admin calls the users
- * record must grant the access too; else `accessRevoked`, and the web signs the person out. See docs/security.md.
+ * ended (by Auth, or by the app: a demotion, a revocation) and not be one the person ended (their idle sign-out),
+ * and for staff and admin calls the users record must grant the access too; else `accessRevoked`, and the web signs
+ * the person out. See docs/security.md.
  */
 export async function authorise(authData: CallableRequest['auth'], access: Access): Promise<Caller> {
   const caller = callerOf(authData);
@@ -113,6 +126,8 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
   // mark may have come before it, so it is refused too (signing in again a second later works).
   const appEndedAt = (record.get(SESSIONS_ENDED_AT) as Timestamp | undefined)?.toMillis() ?? -1;
   if (signedInAt < authEndedAt || signedInAt <= appEndedAt) throw fail('permission-denied', 'accessRevoked');
+  const endedOne = record.get(ENDED_SIGN_INS) as number[] | undefined;
+  if (endedOne?.includes(caller.authTime)) throw fail('permission-denied', 'accessRevoked');
   // Auth also sets its mark when it makes an account (in that whole second): only a later one ended sessions.
   const createdAt = Date.parse(account.metadata.creationTime);
   if (record.exists && authEndedAt > createdAt && authEndedAt - 1 > appEndedAt) {

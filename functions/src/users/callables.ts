@@ -1,11 +1,12 @@
-// Callables of staff accounts: Admins manage them; anyone signed in reads their standing or asks for access; staff
-// set their own picture (Admins anyone's).
+// Callables of staff accounts: Admins manage them; anyone signed in reads their standing, asks for access or ends
+// their own session; staff set their own picture (Admins anyone's).
 import { callable } from '../common/callable.js';
 import { exportRead, exportUsers } from '../exports/service.js';
 import {
   approveUser,
   createUser,
   deleteUser,
+  endSession as endOwnSession,
   getUser,
   listUsers,
   me as readMe,
@@ -26,6 +27,7 @@ export const approve = callable('users-approve', admin, approveUser);
 export const revoke = callable('users-revoke', admin, revokeUser);
 export const requestAccess = callable('users-requestAccess', signedIn, (_data, caller) => askForAccess(caller));
 export const me = callable('users-me', signedIn, (_data, caller) => readMe(caller));
+export const endSession = callable('users-endSession', signedIn, (_data, caller) => endOwnSession(caller));
 export const setPicture = callable('users-setPicture', { access: 'staff' }, changePicture);
 const remove = callable('users-delete', admin, deleteUser);
 const exportCsv = callable(

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { getDownloadURL } from 'firebase-admin/storage';
-import { FieldValue, type DocumentData, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentSnapshot, Timestamp, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions/v2';
 import {
   DOCUMENT_TYPES,
@@ -16,6 +16,7 @@ import {
   userSchema,
   userStatusOf,
   type DeleteResponse,
+  type EndSessionResponse,
   type ListResponse,
   type MeResponse,
   type RequestAccessResponse,
@@ -29,12 +30,20 @@ import {
   type UserValues,
 } from '@trialdesk/shared';
 import { diff, writeAudit, type Changes } from '../common/audit.js';
-import { SESSIONS_ENDED_AT, sameEmail, standing, USERS, type Caller } from '../common/auth.js';
+import {
+  ENDED_SIGN_INS,
+  SESSIONS_ENDED_AT,
+  sameEmail,
+  sessionsEndedNow,
+  standing,
+  USERS,
+  type Caller,
+} from '../common/auth.js';
 import { fail } from '../common/errors.js';
-import { auth, bucket, db, transaction } from '../common/firebase.js';
+import { auth, db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
-import { checkUpload, removeObject, removeOlderThan } from '../common/uploads.js';
+import { checkUpload, placeUpload, removeObject, removeOlderThan } from '../common/uploads.js';
 
 export { USERS };
 /** Fields a client writes, from the schema. */
@@ -151,7 +160,7 @@ export const usersQuery = (q: Omit<UserListQuery, 'page' | 'pageSize'>) =>
   );
 
 export async function listUsers(q: UserListQuery): Promise<ListResponse<User>> {
-  return runList(usersQuery(q), q.page, q.pageSize, toUsers);
+  return runList(userShape.collection, usersQuery(q), q, toUsers);
 }
 
 export async function getUser(id: string): Promise<User> {
@@ -219,7 +228,7 @@ async function changeUser(
     const endsSessions =
       password !== undefined ||
       standing(current.role, current.roleApproved) > standing(record.role, record.roleApproved);
-    const ended = endsSessions ? { [SESSIONS_ENDED_AT]: FieldValue.serverTimestamp() } : {};
+    const ended = endsSessions ? sessionsEndedNow() : {};
     tx.update(ref, { ...record, ...internal, ...ended, ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action, entity: 'users', entityId: id, changes });
     return { record, namesChanged };
@@ -268,14 +277,8 @@ export async function setPicture(input: UserPicture, caller: Caller): Promise<Us
       'pictureTypeRefused',
     );
     placed = STORAGE_PATHS.picture(input.id, `${randomUUID()}.${DOCUMENT_TYPES[upload.contentType]}`);
-    const target = bucket().file(placed);
-    await bucket().file(upload.path).move(target);
     // Its own download token: the URL in the record is what every avatar of this person loads.
-    await target.setMetadata({
-      contentType: upload.contentType,
-      cacheControl: 'private, max-age=31536000',
-      metadata: { firebaseStorageDownloadTokens: randomUUID() },
-    });
+    const target = await placeUpload(upload, placed, { cacheControl: 'private, max-age=31536000' }, randomUUID());
     url = await getDownloadURL(target);
   }
   // The picture replaced is the one of the record the transaction changes (read there, not before).
@@ -373,6 +376,40 @@ export async function requestAccess(caller: Caller): Promise<RequestAccessRespon
     return true;
   });
   return { user: await toUser(await readBack(ref)), created };
+}
+
+/** Sessions one record remembers as ended one by one; the idle sign-out past them ends all the person's sessions. */
+const ENDED_SIGN_INS_MAX = 50;
+
+/**
+ * The caller ends the session their token belongs to (the web's idle sign-out): its sign-in time joins the record's
+ * ended sign-ins, which authorise and storage.rules refuse, so that session's tokens, even ones refreshed later,
+ * stop working while the person's other sessions (another browser, another device) go on. Past ENDED_SIGN_INS_MAX,
+ * or for a person without a record (never asked for access), every session ends instead: the record's mark and
+ * Auth's refresh tokens, as a revocation does. Not in the audit log: it changes no field a person edits, and comes
+ * with every idle sign-out. See docs/security.md, "Sessions".
+ */
+export async function endSession(caller: Caller): Promise<EndSessionResponse> {
+  const ref = db().collection(USERS).doc(caller.uid);
+  // authorise refuses a token without a sign-in time, so a caller always has one.
+  const signIn = caller.authTime!;
+  const everywhere = await transaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (!snap.exists) return true;
+    // Sign-ins up to the record's mark are refused by the mark already: only later ones need remembering.
+    const mark = (snap.get(SESSIONS_ENDED_AT) as Timestamp | undefined)?.toMillis() ?? -1;
+    const ended = ((snap.get(ENDED_SIGN_INS) as number[] | undefined) ?? []).filter(
+      (time) => time * 1000 > mark && time !== signIn,
+    );
+    if (ended.length >= ENDED_SIGN_INS_MAX) {
+      tx.update(ref, { ...sessionsEndedNow(), [ENDED_SIGN_INS]: [] });
+      return true;
+    }
+    tx.update(ref, { [ENDED_SIGN_INS]: [...ended, signIn] });
+    return false;
+  });
+  if (everywhere) await auth().revokeRefreshTokens(caller.uid);
+  return { uid: caller.uid };
 }
 
 export async function me(caller: Caller): Promise<MeResponse> {

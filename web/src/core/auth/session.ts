@@ -70,9 +70,19 @@ export async function logout(): Promise<void> {
 }
 
 /**
+ * Every tab reaches the idle moment together: they take turns (Web Locks, where the browser has them), so no tab
+ * signs Firebase out, in every tab, while another's call still needs the token.
+ */
+async function oneTabAtATime(work: () => Promise<void>): Promise<void> {
+  const locks = navigator.locks as LockManager | undefined;
+  await (locks ? locks.request('trialdesk.idleSignOut', work) : work());
+}
+
+/**
  * Ends the session because the app decided so (idle timeout, access withdrawn): the store first, with the reason,
  * so the screens leave for the login page at once and the reason is stored for the other tabs before Firebase
- * tells them; then the Firebase session. Clearing the user also forgets every cached record (api/install.ts).
+ * tells them; after the idle timeout, this session on the server (the server ended it itself for the other
+ * reasons); then the Firebase session. Clearing the user also forgets every cached record (api/install.ts).
  */
 export async function endSession(
   dispatch: (action: ReturnType<typeof signedOut>) => unknown,
@@ -80,7 +90,15 @@ export async function endSession(
 ): Promise<void> {
   heldUid = null;
   dispatch(signedOut(reason));
-  await signOut(firebaseAuth());
+  if (reason !== 'idle') return signOut(firebaseAuth());
+  await oneTabAtATime(async () => {
+    // Best effort: the local sign-out follows whatever the answer (offline, already ended). Loaded on use: the
+    // login page's first paint does not carry the Functions SDK.
+    await import('./serverSessions')
+      .then((server) => server.endServerSession())
+      .catch((error: unknown) => console.warn('The session was not ended on the server', error));
+    await signOut(firebaseAuth());
+  });
 }
 
 export function sendPasswordReset(email: string): Promise<void> {
