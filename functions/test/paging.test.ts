@@ -186,8 +186,7 @@ describe('export rows', () => {
     expect(refused).toMatchObject({
       code: 'failed-precondition',
       details: { key: 'errors.exportTooLarge', params: { count: 20, max: 19 } },
-      message:
-        'This export would hold 20 rows, more than the 19 one file may hold. Narrow the search or filters and export again.',
+      message: 'This export would hold 20 rows; one file holds at most 19. Narrow the search or filters.',
     });
     expect(await filesOf(editor)).toEqual(before);
 

@@ -58,10 +58,9 @@ export const messages = {
       internal: 'Server error occurred. Please try again.',
       unexpected: 'An unexpected error occurred.',
       invalidArgument: 'Some fields are not valid.',
-      cursorStale:
-        'The list changed while you were paging: the record this page continued from no longer exists. Start again from the first page.',
+      cursorStale: 'The list changed while you were paging. Start again from the first page.',
       exportTooLarge:
-        'This export would hold {{count}} rows, more than the {{max}} one file may hold. Narrow the search or filters and export again.',
+        'This export would hold {{count}} rows; one file holds at most {{max}}. Narrow the search or filters.',
     },
   },
   fr: {
@@ -121,10 +120,9 @@ export const messages = {
       internal: "Une erreur serveur s'est produite. Veuillez réessayer.",
       unexpected: "Une erreur inattendue s'est produite.",
       invalidArgument: 'Certains champs ne sont pas valides.',
-      cursorStale:
-        "La liste a changé pendant que vous la parcouriez : l'enregistrement à partir duquel cette page continuait n'existe plus. Recommencez à partir de la première page.",
+      cursorStale: 'La liste a changé pendant que vous la parcouriez. Recommencez à la première page.',
       exportTooLarge:
-        "Cette exportation contiendrait {{count}} lignes, plus que les {{max}} qu'un fichier peut contenir. Précisez la recherche ou les filtres et exportez de nouveau.",
+        'Cette exportation contiendrait {{count}} lignes ; un fichier en contient au plus {{max}}. Précisez la recherche ou les filtres.',
     },
   },
 } as const;

@@ -151,11 +151,11 @@ describe('access log', () => {
     expect(within(row).getByText('References listed')).toBeTruthy();
     fireEvent.click(within(row).getByRole('button', { name: '3 references' }));
     const popover = await screen.findByRole('tooltip');
-    expect(within(popover).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/app/references/ref-1',
-      '/app/references/ref-2',
-      '/app/references/ref-3',
-    ]);
+    expect(
+      within(popover)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/app/references/ref-1', '/app/references/ref-2', '/app/references/ref-3']);
     fireEvent.click(within(popover).getByRole('link', { name: 'ref-2' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/references/ref-2'));
   });

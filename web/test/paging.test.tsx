@@ -155,7 +155,7 @@ describe('messages', () => {
     fireEvent.click(await screen.findByTestId('list-export'));
     expect(
       await screen.findByText(
-        'This export would hold 100001 rows, more than the 100000 one file may hold. Narrow the search or filters and export again.',
+        'This export would hold 100001 rows; one file holds at most 100000. Narrow the search or filters.',
       ),
     ).toBeTruthy();
 
@@ -163,7 +163,7 @@ describe('messages', () => {
     fireEvent.click(await screen.findByTestId('list-export'));
     expect(
       await screen.findByText(
-        "Cette exportation contiendrait 100001 lignes, plus que les 100000 qu'un fichier peut contenir. Précisez la recherche ou les filtres et exportez de nouveau.",
+        'Cette exportation contiendrait 100001 lignes ; un fichier en contient au plus 100000. Précisez la recherche ou les filtres.',
       ),
     ).toBeTruthy();
   });
@@ -177,9 +177,7 @@ describe('messages', () => {
     });
     const { router } = await renderList('/app/references?page=600&after=ref-11979');
     expect(
-      await screen.findByText(
-        "La liste a changé pendant que vous la parcouriez : l'enregistrement à partir duquel cette page continuait n'existe plus. Recommencez à partir de la première page.",
-      ),
+      await screen.findByText('La liste a changé pendant que vous la parcouriez. Recommencez à la première page.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(lastList()).toEqual({ page: 1, pageSize: 20 }));

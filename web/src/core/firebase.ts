@@ -125,15 +125,6 @@ export const firebaseAuth = (): Auth => ready().auth;
 /** The app and the emulators in use (null in production), for clients set up after sign-in (Storage). */
 export const firebaseSetup = (): Pick<Clients, 'app' | 'emulators'> => ready();
 
-/** The address of the HTTP function `name` of `region`: the emulator's, or the project's on cloudfunctions.net. */
-export function functionUrl(region: string, name: string): string {
-  const { app, emulators } = ready();
-  const project = app.options.projectId ?? '';
-  return emulators
-    ? `http://${emulators.functionsHost}:${emulators.functionsPort}/${project}/${region}/${name}`
-    : `https://${region}-${project}.cloudfunctions.net/${name}`;
-}
-
 /** The Functions client of `region`, loaded on first use: the login page does not carry its SDK. */
 export function firebaseFunctions(region: string): Promise<Functions> {
   const current = ready();

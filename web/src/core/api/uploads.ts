@@ -9,7 +9,7 @@ import {
   STORAGE_PATHS,
   STORAGE_UPLOAD_RETRY_MS,
 } from '@trialdesk/shared';
-import { firebaseAuth, firebaseSetup, functionUrl } from '../firebase';
+import { firebaseAuth, firebaseSetup } from '../firebase';
 import { toCallError, type CallError } from './callable';
 
 let storageClient: Promise<FirebaseStorage> | undefined;
@@ -70,6 +70,15 @@ export function startUpload(file: Blob, name: string, onProgress: (fraction: num
 /** Whether an upload failed because the person cancelled it. */
 export const isCancelled = (error: unknown) => (error as { code?: string } | null)?.code === 'storage/canceled';
 
+/** The address of the HTTP function `name`: the emulator's, or the project's on cloudfunctions.net. */
+function functionUrl(name: string): string {
+  const { app, emulators } = firebaseSetup();
+  const project = app.options.projectId ?? '';
+  return emulators
+    ? `http://${emulators.functionsHost}:${emulators.functionsPort}/${project}/${FUNCTIONS_REGION}/${name}`
+    : `https://${FUNCTIONS_REGION}-${project}.cloudfunctions.net/${name}`;
+}
+
 /**
  * Downloads a study document or the person's own export as `fileName`, through FILE_DOWNLOAD_FUNCTION with the
  * person's ID token: the server checks their standing now, and no shareable link is ever made (docs/security.md,
@@ -81,7 +90,7 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   const query = new URLSearchParams({ path });
   let response: Response;
   try {
-    response = await fetch(`${functionUrl(FUNCTIONS_REGION, FILE_DOWNLOAD_FUNCTION)}?${query}`, {
+    response = await fetch(`${functionUrl(FILE_DOWNLOAD_FUNCTION)}?${query}`, {
       headers: { authorization: `Bearer ${await user.getIdToken()}` },
     });
   } catch {

@@ -215,7 +215,6 @@ export const en = {
     create: 'Create reference',
     patientSearch: 'Patient ID (exact)',
     patientSearchPlaceholder: 'Exact patient ID',
-    productPatientIdHidden: "Shown when you search one patient's ID",
     duplicateOf: 'This reference duplicates an earlier reference of the same patient to this study.',
     openOriginal: 'Open the original reference',
     publication: 'Supporting publication',
@@ -281,32 +280,7 @@ export const en = {
       provider: 'Sign-in method',
     },
   },
-  accessLog: {
-    title: 'Access log',
-    person: 'Person',
-    signedOut: 'Signed out',
-    references_one: '{{count}} reference',
-    references_other: '{{count}} references',
-    fields: {
-      at: 'When',
-      actor: 'Who',
-      action: 'Action',
-      callable: 'Callable',
-      outcome: 'Outcome',
-      target: 'Record',
-      detail: 'Detail',
-    },
-    actions: {
-      readReference: 'Reference read',
-      listReferences: 'References listed',
-      searchPatientId: 'Patient ID search',
-      readReferenceHistory: 'Reference history read',
-      writeReference: 'Reference saved',
-      export: 'Export',
-      refused: 'Refused call',
-    },
-    outcomes: { allowed: 'Allowed', unauthenticated: 'Not signed in', 'permission-denied': 'Permission denied' },
-  },
+  accessLog: { title: 'Access log' },
   idle: {
     title: 'Are you still there?',
     countdown_one: 'Without activity, you will be signed out in {{count}} second.',
@@ -360,27 +334,6 @@ export const en = {
     privacyLink: 'Read the privacy policy',
     deletionLink: 'Ask for the deletion of your personal information',
     signIn: 'Go to sign-in',
-  },
-  dataDeletion: {
-    title: 'Request the deletion of your personal information',
-    intro:
-      "Under Québec's Act respecting the protection of personal information in the private sector (as amended by Law 25), you may ask us to delete personal information about you that TrialDesk holds.",
-    whoTitle: 'Who can ask',
-    who: 'The person the information is about, or a person authorised to act for them (legal representative, tutor, mandatary or, after death, an heir or successor as the Act allows).',
-    whatTitle: 'How to ask',
-    what: 'Send an email to our person in charge of the protection of personal information at {{email}}. Include your full name, the email address you use with TrialDesk (if any), the information or records concerned and, when you act for someone else, proof of your authority.',
-    verifyTitle: 'Identity verification',
-    verify:
-      'Before acting on a request we verify the identity of the person making it. We may ask for additional information for that purpose only, and we do not keep it longer than needed.',
-    delayTitle: 'When we answer',
-    delay:
-      'We answer in writing within 30 days of receiving your request. If we refuse all or part of it, we give the reasons and the provision of the Act we rely on.',
-    keptTitle: 'What we may keep',
-    kept: 'Some information must be kept to meet legal obligations, for example the audit trail of changes to study records and records that research regulations require us to retain. Such information is kept only for the required period, then destroyed or anonymised.',
-    complaintTitle: 'If you disagree',
-    complaint:
-      "You may ask the Commission d'accès à l'information du Québec to review our decision, or our failure to answer, within 30 days.",
-    caiLink: "Commission d'accès à l'information",
   },
 };
 

@@ -221,7 +221,6 @@ export const fr: Dictionary = {
     create: 'Créer une référence',
     patientSearch: 'ID patient (exact)',
     patientSearchPlaceholder: 'ID patient exact',
-    productPatientIdHidden: "Affiché quand vous recherchez l'ID d'un patient",
     duplicateOf: 'Cette référence double une référence antérieure du même patient à cette étude.',
     openOriginal: 'Ouvrir la référence d’origine',
     publication: 'Publication à l’appui',
@@ -288,32 +287,7 @@ export const fr: Dictionary = {
       provider: 'Méthode de connexion',
     },
   },
-  accessLog: {
-    title: 'Journal des accès',
-    person: 'Personne',
-    signedOut: 'Non connecté',
-    references_one: '{{count}} référence',
-    references_other: '{{count}} références',
-    fields: {
-      at: 'Date',
-      actor: 'Qui',
-      action: 'Action',
-      callable: 'Fonction appelée',
-      outcome: 'Résultat',
-      target: 'Enregistrement',
-      detail: 'Détail',
-    },
-    actions: {
-      readReference: "Lecture d'une référence",
-      listReferences: 'Liste de références',
-      searchPatientId: 'Recherche par ID patient',
-      readReferenceHistory: "Historique d'une référence",
-      writeReference: 'Référence enregistrée',
-      export: 'Exportation',
-      refused: 'Appel refusé',
-    },
-    outcomes: { allowed: 'Autorisé', unauthenticated: 'Non connecté', 'permission-denied': 'Permission refusée' },
-  },
+  accessLog: { title: 'Journal des accès' },
   idle: {
     title: 'Êtes-vous toujours là ?',
     countdown_one: 'Sans activité, votre session sera fermée dans {{count}} seconde.',
@@ -368,26 +342,5 @@ export const fr: Dictionary = {
     privacyLink: 'Lire la politique de confidentialité',
     deletionLink: 'Demander la suppression de vos renseignements personnels',
     signIn: 'Aller à la connexion',
-  },
-  dataDeletion: {
-    title: 'Demander la suppression de vos renseignements personnels',
-    intro:
-      'En vertu de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (telle que modifiée par la Loi 25), vous pouvez nous demander de supprimer les renseignements personnels qui vous concernent et que TrialDesk détient.',
-    whoTitle: 'Qui peut faire la demande',
-    who: 'La personne concernée par les renseignements, ou une personne autorisée à agir pour elle (représentant légal, tuteur, mandataire ou, après le décès, un héritier ou successible dans les cas prévus par la Loi).',
-    whatTitle: 'Comment faire la demande',
-    what: "Écrivez à la personne responsable de la protection des renseignements personnels à {{email}}. Indiquez votre nom complet, l'adresse courriel que vous utilisez avec TrialDesk (le cas échéant), les renseignements ou dossiers visés et, si vous agissez pour autrui, la preuve de votre autorisation.",
-    verifyTitle: "Vérification de l'identité",
-    verify:
-      "Avant de donner suite à une demande, nous vérifions l'identité de la personne qui la fait. Nous pouvons demander des renseignements supplémentaires à cette seule fin et ne les conservons pas plus longtemps que nécessaire.",
-    delayTitle: 'Délai de réponse',
-    delay:
-      'Nous répondons par écrit dans les 30 jours suivant la réception de votre demande. En cas de refus total ou partiel, nous indiquons les motifs et la disposition de la Loi sur laquelle le refus s’appuie.',
-    keptTitle: 'Ce que nous pouvons conserver',
-    kept: "Certains renseignements doivent être conservés pour respecter des obligations légales, par exemple la piste d'audit des modifications des dossiers d'étude et les documents que la réglementation de la recherche nous oblige à garder. Ils ne sont conservés que pendant la durée requise, puis détruits ou anonymisés.",
-    complaintTitle: 'En cas de désaccord',
-    complaint:
-      "Vous pouvez demander à la Commission d'accès à l'information du Québec de réviser notre décision, ou notre absence de réponse, dans les 30 jours.",
-    caiLink: "Commission d'accès à l'information",
   },
 };

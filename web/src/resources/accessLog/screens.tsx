@@ -10,6 +10,7 @@ import {
   type AccessOutcome,
   type User,
 } from '@trialdesk/shared';
+import { addDictionaries } from '../../core/i18n/later';
 import { Code } from '../../ui/Code';
 import { formatDateTime } from '../../ui/format';
 import { RecordName } from '../../ui/RecordName';
@@ -17,6 +18,9 @@ import { pathsOf, type ListDefinition, type ResourceScreens } from '../../ui/res
 import { references } from '../references';
 import { userApi, useUserOptions } from '../users/api';
 import { useAccessLogList } from './api';
+import words from './words';
+
+addDictionaries(words);
 
 const OUTCOME_COLORS: Record<AccessOutcome, string> = {
   allowed: 'green',

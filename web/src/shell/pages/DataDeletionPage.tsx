@@ -3,7 +3,11 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAI_URL, PRIVACY_OFFICER_EMAIL } from '../../core/config';
+import { addDictionaries } from '../../core/i18n/later';
 import { AuthLayout } from '../layout/AuthLayout';
+import words from './dataDeletionWords';
+
+addDictionaries(words);
 
 const SECTIONS = ['who', 'what', 'verify', 'delay', 'kept', 'complaint'] as const;
 
