@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { mapLimit } from '@trialdesk/scripts/client';
 import { EXPORT_COLUMNS, maskPatientId, type CallableName, type ExportResponse } from '@trialdesk/shared';
 import { bucket, db } from '../src/common/firebase.js';
-import { removeExpiredExports } from '../src/exports/service.js';
+import { removeExpiredExports } from '../src/common/exports.js';
 import {
   call,
   newContact,

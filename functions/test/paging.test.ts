@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_OFFSET, type CallableName, type ListResponse } from '@trialdesk/shared';
 import type { Caller } from '../src/common/auth.js';
 import { bucket } from '../src/common/firebase.js';
-import { exportStudies } from '../src/exports/service.js';
+import { exportStudies } from '../src/studies/service.js';
 import {
   call,
   callError,

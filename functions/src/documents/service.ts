@@ -26,7 +26,7 @@ import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, readBack, updateStamp } from '../common/records.js';
 import { checkUpload, placeUpload, removeObject, type CheckedUpload } from '../common/uploads.js';
-import { STUDIES } from '../studies/service.js';
+import { STUDIES } from '../common/collections.js';
 
 export const DOCUMENTS = 'documents';
 

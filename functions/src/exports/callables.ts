@@ -3,7 +3,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { FUNCTIONS_REGION } from '@trialdesk/shared';
 import { removeStaleUploads } from '../common/uploads.js';
-import { removeExpiredExports } from './service.js';
+import { removeExpiredExports } from '../common/exports.js';
 
 export const cleanup = onSchedule({ schedule: 'every 1 hours', region: FUNCTIONS_REGION }, async () => {
   await removeExpiredExports();

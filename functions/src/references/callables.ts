@@ -2,11 +2,12 @@
 import { maskPatientId, type Reference } from '@trialdesk/shared';
 import type { AccessRead } from '../common/accessLog.js';
 import { callable } from '../common/callable.js';
-import { exportRead, exportReferences } from '../exports/service.js';
+import { exportRead } from '../common/exports.js';
 import { PATIENT_ID_SECRET_NAME } from '../common/patientId.js';
 import {
   createReference,
   deleteReference,
+  exportReferences,
   getReference,
   listReferences,
   triageReference,

@@ -24,6 +24,7 @@ import {
   type ReferenceListQuery,
   type ReferenceSort,
   type ReferenceUpdate,
+  type ReferenceExport,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
@@ -41,6 +42,7 @@ import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
 import { createStamp, expectVersion, iso, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { STUDIES } from '../studies/service.js';
+import { writeExport } from '../common/exports.js';
 
 export const REFERENCES = 'references';
 /**
@@ -347,4 +349,24 @@ export async function triageReference(input: ReferenceTriage, caller: Caller): P
     });
   });
   return withTitle(await readBack(ref));
+}
+
+/** Its export: every reference the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
+export function exportReferences({ language, ...q }: ReferenceExport, caller: Caller, maxRows?: number) {
+  // The studies' titles, read once each across the export's pages.
+  const titles = new Map<string, string | null>();
+  return writeExport(
+    {
+      resource: 'references',
+      query: referencesQuery(q),
+      rows: async (docs) =>
+        (await toReferences(docs, titles)).map((reference) => ({
+          ...reference,
+          reason: reference.triage?.reason ?? null,
+        })),
+    },
+    language,
+    caller,
+    maxRows,
+  );
 }

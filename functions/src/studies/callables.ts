@@ -1,8 +1,8 @@
 // Callables of studies: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
 import { assertNoDocuments } from '../documents/service.js';
-import { exportRead, exportStudies } from '../exports/service.js';
-import { createStudy, deleteStudy, getStudy, listStudies, updateStudy } from './service.js';
+import { exportRead } from '../common/exports.js';
+import { createStudy, deleteStudy, exportStudies, getStudy, listStudies, updateStudy } from './service.js';
 
 export const list = callable('studies-list', { access: 'staff' }, (data) => listStudies(data));
 export const get = callable('studies-get', { access: 'staff' }, (data) => getStudy(data.id));

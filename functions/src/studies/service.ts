@@ -12,16 +12,19 @@ import {
   type StudySort,
   type StudyUpdate,
   type StudyValues,
+  type StudyExport,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
 import { fail, fieldIssue, invalidArgument } from '../common/errors.js';
+import { STUDIES } from '../common/collections.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, META_FIELDS, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { CONTACTS } from '../studyContacts/service.js';
+import { writeExport } from '../common/exports.js';
 
-export const STUDIES = 'studies';
+export { STUDIES };
 /** Public fields returned and audited: the schema's (referenceCount is the server's, returned beside them). */
 const FIELDS = studySchema.keyof().options;
 
@@ -140,3 +143,12 @@ export async function deleteStudy(
   });
   return { id: input.id };
 }
+
+/** Its export: every study the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
+export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller, maxRows?: number) =>
+  writeExport(
+    { resource: 'studies', query: studiesQuery(q), rows: (docs) => docs.map(toStudy) },
+    language,
+    caller,
+    maxRows,
+  );

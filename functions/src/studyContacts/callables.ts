@@ -1,7 +1,7 @@
 // Callables of study contacts: staff may list, read, create and update; Admins delete.
 import { callable } from '../common/callable.js';
-import { exportRead, exportContacts } from '../exports/service.js';
-import { createContact, deleteContact, getContact, listContacts, updateContact } from './service.js';
+import { exportRead } from '../common/exports.js';
+import { createContact, deleteContact, exportContacts, getContact, listContacts, updateContact } from './service.js';
 
 export const list = callable('studyContacts-list', { access: 'staff' }, (data) => listContacts(data));
 export const get = callable('studyContacts-get', { access: 'staff' }, (data) => getContact(data.id));

@@ -12,6 +12,7 @@ import {
   type StudyContactSort,
   type StudyContactUpdate,
   type StudyContactValues,
+  type StudyContactExport,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import { fail } from '../common/errors.js';
@@ -19,6 +20,7 @@ import type { Caller } from '../common/auth.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
+import { writeExport } from '../common/exports.js';
 
 export const CONTACTS = 'studyContacts';
 /** Public fields returned and audited: the schema's; search and sort fields stay on the server. */
@@ -119,3 +121,12 @@ export async function deleteContact(input: { id: string; version: number }, call
   });
   return { id: input.id };
 }
+
+/** Its export: every contact the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
+export const exportContacts = ({ language, ...q }: StudyContactExport, caller: Caller, maxRows?: number) =>
+  writeExport(
+    { resource: 'studyContacts', query: contactsQuery(q), rows: (docs) => docs.map(toContact) },
+    language,
+    caller,
+    maxRows,
+  );

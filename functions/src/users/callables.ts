@@ -1,12 +1,13 @@
 // Callables of staff accounts: Admins manage them; anyone signed in reads their standing, asks for access or ends
 // their own session; staff set their own picture (Admins anyone's).
 import { callable } from '../common/callable.js';
-import { exportRead, exportUsers } from '../exports/service.js';
+import { exportRead } from '../common/exports.js';
 import {
   approveUser,
   createUser,
   deleteUser,
   endSession as endOwnSession,
+  exportUsers,
   getUser,
   listUsers,
   me as readMe,

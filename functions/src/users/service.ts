@@ -28,6 +28,7 @@ import {
   type UserSort,
   type UserUpdate,
   type UserValues,
+  type UserExport,
 } from '@trialdesk/shared';
 import { diff, writeAudit, type Changes } from '../common/audit.js';
 import {
@@ -44,6 +45,7 @@ import { auth, db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { checkUpload, placeUpload, removeObject, removeOlderThan } from '../common/uploads.js';
+import { writeExport } from '../common/exports.js';
 
 export { USERS };
 /** Fields a client writes, from the schema. */
@@ -421,3 +423,23 @@ export async function me(caller: Caller): Promise<MeResponse> {
     user: snap.exists ? await toUser(snap) : null,
   };
 }
+
+/**
+ * Its export, from the records alone (the columns need nothing of the sign-in accounts): every user the list's
+ * filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`).
+ */
+export const exportUsers = ({ language, ...q }: UserExport, caller: Caller, maxRows?: number) =>
+  writeExport(
+    {
+      resource: 'users',
+      query: usersQuery(q),
+      rows: (docs) =>
+        docs.map((doc) => {
+          const data = doc.data() ?? {};
+          return { ...data, ...metaOf(doc), status: userStatusOf(data.role, data.roleApproved) };
+        }),
+    },
+    language,
+    caller,
+    maxRows,
+  );

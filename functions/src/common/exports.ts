@@ -1,5 +1,6 @@
-// CSV exports of the lists: every row the list's filters match, written to the person's export folder in Storage,
-// downloaded only by them and only for a short time (files/service.ts), removed after a day.
+// The toolkit of CSV exports, which each record kind's service uses for its own: every row a list's filters match,
+// written to the person's export folder in Storage, downloaded only by them and only for a short time
+// (files/service.ts), removed after a day.
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import {
@@ -9,25 +10,15 @@ import {
   EXPORT_PATHS,
   EXPORT_RETENTION_HOURS,
   maskPatientId,
-  userStatusOf,
   type ExportLanguage,
   type ExportResource,
   type ExportResponse,
-  type ReferenceExport,
-  type StudyContactExport,
-  type StudyExport,
-  type UserExport,
 } from '@trialdesk/shared';
-import type { AccessRead } from '../common/accessLog.js';
-import type { Caller } from '../common/auth.js';
-import { fail } from '../common/errors.js';
-import { bucket } from '../common/firebase.js';
-import { metaOf } from '../common/records.js';
-import { removeOlderThan } from '../common/uploads.js';
-import { referencesQuery, toReferences } from '../references/service.js';
-import { studiesQuery, toStudy } from '../studies/service.js';
-import { contactsQuery, toContact } from '../studyContacts/service.js';
-import { usersQuery } from '../users/service.js';
+import type { AccessRead } from './accessLog.js';
+import type { Caller } from './auth.js';
+import { fail } from './errors.js';
+import { bucket } from './firebase.js';
+import { removeOlderThan } from './uploads.js';
 import { BOM, csvLine } from './csv.js';
 
 /** Documents read per query page: bounded memory per step, few round trips. */
@@ -35,7 +26,7 @@ const BATCH = 1_000;
 
 type Row = Record<string, unknown>;
 
-interface ExportSource {
+export interface ExportSource {
   resource: ExportResource;
   query: Query<DocumentData>;
   /** A page of documents as the rows the columns read (the list's own conversion). */
@@ -75,7 +66,7 @@ const tooLarge = (count: number, maxRows: number) =>
  * Writes the CSV of every row the source's query matches, with the header in `language`. Counted first (an
  * aggregation, not a read of the rows): more than `maxRows` is refused, and so is a read that outgrows it meanwhile.
  */
-async function writeExport(
+export async function writeExport(
   source: ExportSource,
   language: ExportLanguage,
   caller: Caller,
@@ -119,56 +110,3 @@ export function exportRead(resource: ExportResource, request: Record<string, unk
     .map(([key, value]) => `${key}=${key === 'patientId' ? maskPatientId(String(value)) : String(value)}`);
   return { action: 'export', count: rows, detail: `${resource}: ${rows} rows; ${filters.join(', ') || 'no filters'}` };
 }
-
-// Each export takes the row cap too: EXPORT_MAX_ROWS when called (tests pass a small one rather than 100 001 rows).
-export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller, maxRows?: number) =>
-  writeExport(
-    { resource: 'studies', query: studiesQuery(q), rows: (docs) => docs.map(toStudy) },
-    language,
-    caller,
-    maxRows,
-  );
-
-export function exportReferences({ language, ...q }: ReferenceExport, caller: Caller, maxRows?: number) {
-  // The studies' titles, read once each across the export's pages.
-  const titles = new Map<string, string | null>();
-  return writeExport(
-    {
-      resource: 'references',
-      query: referencesQuery(q),
-      rows: async (docs) =>
-        (await toReferences(docs, titles)).map((reference) => ({
-          ...reference,
-          reason: reference.triage?.reason ?? null,
-        })),
-    },
-    language,
-    caller,
-    maxRows,
-  );
-}
-
-export const exportContacts = ({ language, ...q }: StudyContactExport, caller: Caller, maxRows?: number) =>
-  writeExport(
-    { resource: 'studyContacts', query: contactsQuery(q), rows: (docs) => docs.map(toContact) },
-    language,
-    caller,
-    maxRows,
-  );
-
-/** Users from their records alone: the columns need nothing of their sign-in accounts. */
-export const exportUsers = ({ language, ...q }: UserExport, caller: Caller, maxRows?: number) =>
-  writeExport(
-    {
-      resource: 'users',
-      query: usersQuery(q),
-      rows: (docs) =>
-        docs.map((doc) => {
-          const data = doc.data() ?? {};
-          return { ...data, ...metaOf(doc), status: userStatusOf(data.role, data.roleApproved) };
-        }),
-    },
-    language,
-    caller,
-    maxRows,
-  );
