@@ -27,7 +27,7 @@ const withWords =
       return loaded;
     });
 
-/** A UI group of the spec: its pages, one file per page in its folder named as its path ends, in menu order. */
+/** A group of the showcase's UI pages: its pages, one file per page in its folder named as its path ends, in menu order. */
 interface UiGroup {
   /** Its folder below this one, also its menu labels' section: `menu.<folder>.<name>`. */
   folder: 'components' | 'forms' | 'charts';

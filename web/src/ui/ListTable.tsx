@@ -23,7 +23,7 @@ interface ListTableProps<T extends { id: string }> {
   minWidth: number;
 }
 
-/** A list screen's table: server paging with the spec's footer, server sorting, row links, loading/empty/error. */
+/** A list screen's table: server paging with its entries footer, server sorting, row links, loading/empty/error. */
 export function ListTable<T extends { id: string }>({
   columns,
   query,

@@ -12,8 +12,9 @@ export function showingText(t: TFunction, total: number, page: number, pageSize:
 }
 
 /**
- * Server-side pagination of a list table, with the spec's footer and the page size choice. Past MAX_OFFSET it offers
- * the page shown and its neighbours only: the other page numbers and the five-page jumps there are left out.
+ * Server-side pagination of a list table, with its "Showing x to y of z entries" footer and the page size choice. Past
+ * MAX_OFFSET it offers the page shown and its neighbours only: the other page numbers and the five-page jumps there
+ * are left out.
  */
 export function tablePagination(
   t: TFunction,

@@ -43,7 +43,7 @@ function useSave(form: FormInstance, options: Pick<Common<Values>, 'successKey' 
   return { saving, save };
 }
 
-/** A create screen: validate, call create, show the spec's success message, go back to the list. */
+/** A create screen: validate, call create, show the record's "created" message, go back to the list. */
 export function useCreateForm<V extends Values>({
   create,
   ...options

@@ -15,8 +15,8 @@ import { toCallError, type CallError } from './callable';
 let storageClient: Promise<FirebaseStorage> | undefined;
 
 /**
- * The Storage client, loaded on first use (never on the login route), with the spec's retry budgets (the SDK
- * retries 408, 429 and 5xx).
+ * The Storage client, loaded on first use (never on the login route), retrying an operation for 2 minutes and an
+ * upload for 10 (STORAGE_OPERATION_RETRY_MS, STORAGE_UPLOAD_RETRY_MS; the SDK retries 408, 429 and 5xx).
  */
 function firebaseStorage(): Promise<FirebaseStorage> {
   storageClient ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {

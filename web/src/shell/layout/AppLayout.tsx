@@ -86,7 +86,7 @@ function itemsOf(entries: MenuEntry[], t: TFunction): ItemType[] {
 }
 
 /**
- * The menu: the spec's "app" group, then the template showcase's "Pages" and "UI Showcase" (collapsible, collapsed
+ * The menu: the back office's own "app" group, then the template showcase's "Pages" and "UI Showcase" (collapsible, collapsed
  * until opened, the choice remembered), then the other tools. Keys are the paths the entries open.
  */
 function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {

@@ -22,7 +22,7 @@ export const may = (role: Role | undefined, access: Access): boolean =>
   access === 'staff' ? role === 'Admin' || role === 'Editor' : access === 'admin' && role === 'Admin';
 
 /**
- * A menu entry's place: the spec's "app" group, the template showcase's "Pages" and "UI Showcase" (collapsible), or
+ * A menu entry's place: the back office's own "app" group, the template showcase's "Pages" and "UI Showcase" (collapsible), or
  * "Other"; `sub` nests it one level further, in a collapsible submenu labelled `menu.subs.<sub>`.
  */
 export interface MenuPlace {
