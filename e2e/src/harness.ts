@@ -10,7 +10,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
 import { UI_WAIT_MS } from '@trialdesk/scripts/limits';
 import { OUTPUT_DIR } from './config.js';
@@ -28,8 +28,22 @@ export function uniqueWord(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 }
 
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(env.wsEndpoint);
+/**
+ * The run's Chromium for this test file: connected before the file's tests and its later hooks, closed after them.
+ * At a file's top: `const browser = useBrowser();`, then `newPage(browser())`.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(env.wsEndpoint);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('useBrowser: the browser is connected in beforeAll');
+    return browser;
+  };
 }
 
 /** A fresh browser profile (own cookies, storage and Firebase session) on the app, 1280 x 800, English. */

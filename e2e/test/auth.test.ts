@@ -1,10 +1,9 @@
 // Sign-in: deep links come back after sign-in (redirectTo), external and public redirects do not, and an account
 // without access asks for it, gets approved by an Admin (warned that its address is unverified), then gets in.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  connectBrowser,
+  useBrowser,
   env,
   newPage,
   shown,
@@ -17,17 +16,11 @@ import {
   userRow,
 } from '../src/harness.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-in', () => {
   it('brings the Admin from a protected deep link to the login page and back, with the filter applied', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto('/app/studies?status=Recruiting');
     await page.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(page.url()).searchParams.get('redirectTo')).toBe('/app/studies?status=Recruiting');
@@ -54,7 +47,7 @@ describe('sign-in', () => {
     // A public page is no destination either.
     '/support',
   ])('lands on the app, not on an external or public redirectTo (%s)', async (redirectTo) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await page.goto(`/auth/login?redirectTo=${encodeURIComponent(redirectTo)}`);
     await submitLogin(page, ADMIN);
     await page.getByTestId('user-menu').waitFor();
@@ -66,7 +59,7 @@ describe('sign-in', () => {
   });
 
   it('signs in through /auth/login?redirectTo=/..//evil.example onto / of the app; a good redirectTo is followed', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     // As typed in the address bar, unencoded.
     await page.goto('/auth/login?redirectTo=/..//evil.example');
     await submitLogin(page, ADMIN);
@@ -76,7 +69,7 @@ describe('sign-in', () => {
     await shown(page.getByRole('heading', { name: 'Studies' }));
     await page.context().close();
 
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await other.goto(`/auth/login?redirectTo=${encodeURIComponent('/app/references?status=Pending')}`);
     await submitLogin(other, ADMIN);
     await other.waitForURL((url) => url.pathname === '/app/references');
@@ -89,7 +82,7 @@ describe('sign-in', () => {
     const word = uniqueWord('newcomer');
     const email = `${word}@trialdesk.test`;
     const password = 'e2e-password-1';
-    const applicant = await signedInApplicant(browser, email, password, 'Nouvelle Recrue');
+    const applicant = await signedInApplicant(browser(), email, password, 'Nouvelle Recrue');
     await textBecomes(
       applicant.getByTestId('access-refused').locator('.ant-alert-title'),
       "You don't have permission to access this page",
@@ -103,7 +96,7 @@ describe('sign-in', () => {
     await applicant.goto('/app/studies');
     await applicant.waitForURL((url) => url.pathname === '/auth/login');
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await signIn(admin, ADMIN);
     const row = await userRow(admin, word, email);
     const cells = row.locator('td');

@@ -1,12 +1,12 @@
 // The document library and pictures through the UI as the Admin: upload with its progress, download, a second
 // version, delete through the confirmation; a picture changed in Settings shows in the top bar; axe-core.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { demoPicture } from '@trialdesk/scripts/seed-documents';
 import {
   ADMIN,
   axeSerious,
-  connectBrowser,
+  useBrowser,
   EDITOR,
   newPage,
   PENDING,
@@ -19,17 +19,13 @@ import {
   userRow,
 } from '../src/harness.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   // bypassCSP: axe-core is injected as a script (the app's policy allows only its own).
-  page = await newPage(browser, { acceptDownloads: true, bypassCSP: true });
+  page = await newPage(browser(), { acceptDownloads: true, bypassCSP: true });
   await signIn(page, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A PDF of about `size` bytes (the server reads the %PDF- signature; the rest is a comment). */
@@ -118,7 +114,7 @@ describe('file manager', () => {
   });
 
   it('in French and dark, at 800 px: the folders, then General in the grid view', async () => {
-    const narrow = await newPage(browser, { viewport: { width: 800, height: 900 }, bypassCSP: true });
+    const narrow = await newPage(browser(), { viewport: { width: 800, height: 900 }, bypassCSP: true });
     await narrow.addInitScript(() => {
       localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: 'dark', primaryColor: '#3e5eff' }));
     });

@@ -1,10 +1,10 @@
 // References and study contacts through the UI as the Admin.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   chooseOption,
-  connectBrowser,
+  useBrowser,
   listTotal,
   newPage,
   shown,
@@ -14,16 +14,12 @@ import {
   uniqueWord,
 } from '../src/harness.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  page = await newPage(browser);
+  page = await newPage(browser());
   await signIn(page, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** A fresh Québec-health-card-like ID ("ABCD 1234 5678"); seeded patients are random letters too. */

@@ -1,12 +1,12 @@
 // Every main screen, light and dark: the lists, the create and edit form of every resource, the access log, the 403
 // of an unapproved account: axe-core finds no serious or critical violation, and a screenshot of it is written to
 // e2e/test-output/ (what the run found is printed as it goes).
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   axeSerious,
-  connectBrowser,
+  useBrowser,
   newPage,
   PENDING,
   screenshot,
@@ -102,13 +102,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each(['light', 'dark'] as const)('%s theme', (mode) => {
   let publicPage: Page;
@@ -118,7 +112,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (mode) => {
     const preparePage = async () => {
       // axe-core goes in as an inline script, which the app's Content-Security-Policy rightly refuses: only these
       // pages bypass it (every other test file runs under the production CSP).
-      const page = await newPage(browser, { bypassCSP: true });
+      const page = await newPage(browser(), { bypassCSP: true });
       // The persisted theme the app starts from (what the theme toggle stores).
       await page.addInitScript((chosen) => {
         localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: chosen, primaryColor: '#3e5eff' }));

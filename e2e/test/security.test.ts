@@ -1,13 +1,13 @@
 // Sessions and the access log: the idle timeout across tabs (shortened), ending that session on the server too, a
 // revoked account signed out at its next call, and the Admins' access log with its filters.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signedInClient } from '@trialdesk/scripts/client';
 import { STEPS_TEST_MS } from '@trialdesk/scripts/limits';
 import {
   ADMIN,
   chooseOption,
-  connectBrowser,
+  useBrowser,
   DEMO_PASSWORD,
   env,
   listTotal,
@@ -81,13 +81,7 @@ async function refreshed(refreshToken: string): Promise<string> {
   return ((await response.json()) as { id_token: string }).id_token;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const loginNotice = (page: Page) => page.getByTestId('login-notice').locator('.ant-alert-title');
 
@@ -113,7 +107,7 @@ describe('idle timeout', () => {
       const nextSecond = (signInSecond(elsewhereToken) + 1) * 1000 - Date.now();
       if (nextSecond > 0) await new Promise((done) => setTimeout(done, nextSecond));
 
-      context = await newContext(browser);
+      context = await newContext(browser());
       await context.addInitScript(
         ([key, ms]) => {
           // Not on about:blank, which has no storage.
@@ -176,11 +170,11 @@ describe('access withdrawn', () => {
     const word = uniqueWord('revoked');
     const email = `${word}@trialdesk.test`;
     const password = 'e2e-password-2';
-    const person = await signedInApplicant(browser, email, password, 'Ré Voqué');
+    const person = await signedInApplicant(browser(), email, password, 'Ré Voqué');
     await person.getByTestId('request-access').click();
     await shown(person.getByTestId('request-sent'));
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await signIn(admin, ADMIN);
     const row = await userRow(admin, word, email);
     await row.getByRole('button', { name: 'Approve' }).click();
@@ -209,7 +203,7 @@ describe('access withdrawn', () => {
 
 describe('access log', () => {
   it('shows the reference just read, filtered by action, person and day, with a link to the reference', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/app/references');
     await tableRows(page).first().getByRole('link').click();

@@ -1,10 +1,10 @@
 // The signed-in shell: what an Editor may not see, language and theme kept across reloads, the narrow-screen drawer;
 // the local stack's Content-Security-Policy.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
-  connectBrowser,
+  useBrowser,
   EDITOR,
   env,
   listTotal,
@@ -16,13 +16,7 @@ import {
   textBecomes,
 } from '../src/harness.js';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const menuEntries = async (page: Page) =>
   (await page.locator('nav .ant-menu-item').allTextContents()).map((text) => text.trim());
@@ -47,7 +41,7 @@ describe('Content-Security-Policy', () => {
 
 describe('Editor', () => {
   it('has no delete buttons, no Users or Access log entry, and gets the 403 page on their screens', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, EDITOR);
     await shown(page.locator('nav .ant-menu-item'));
     expect(await menuEntries(page)).toEqual(['Studies', 'References', 'Study contacts']);
@@ -71,7 +65,7 @@ describe('Editor', () => {
   });
 
   it('the Admin, by contrast, sees the Users and Access log entries and the delete button', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, ADMIN);
     await shown(page.locator('nav .ant-menu-item'));
     expect(await menuEntries(page)).toEqual(['Studies', 'Users', 'References', 'Study contacts', 'Access log']);
@@ -85,7 +79,7 @@ describe('Editor', () => {
 
 describe('preferences', () => {
   it('keeps French across a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, ADMIN);
     await page.goto('/app/studies');
     await textBecomes(listTotal(page), /^Showing 1 to 20 of \d+ entries$/);
@@ -109,7 +103,7 @@ describe('preferences', () => {
   });
 
   it('keeps dark mode across a reload', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await signIn(page, ADMIN);
     const background = () =>
       page.evaluate(() => getComputedStyle(document.querySelector('.ant-layout')!).backgroundColor);
@@ -132,7 +126,7 @@ describe('preferences', () => {
 
 describe('narrow screen (800 px)', () => {
   it('opens the drawer from the menu button and closes it after navigating', async () => {
-    const page = await newPage(browser, { viewport: { width: 800, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 800, height: 900 } });
     await signIn(page, ADMIN);
     await shown(listTotal(page));
     const drawer = page.getByTestId('menu-drawer');

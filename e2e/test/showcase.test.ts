@@ -1,11 +1,11 @@
-// The template showcase's e-commerce products as an Editor: sample data in the browser, the Pages menu group, a
+// The template showcase's e-commerce products as an Editor: sample data in the browser(), the Pages menu group, a
 // product created, found by search, deleted; signed out, its address goes to the login page.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   axeSerious,
   chooseOption,
-  connectBrowser,
+  useBrowser,
   EDITOR,
   listTotal,
   newPage,
@@ -19,22 +19,18 @@ import {
 
 const PRODUCTS = '/apps/ecommerce/products';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 const callables: string[] = [];
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   // axe-core goes in as an inline script, which the app's Content-Security-Policy refuses: this page bypasses it.
-  page = await newPage(browser, { bypassCSP: true });
+  page = await newPage(browser(), { bypassCSP: true });
   // Every request to the Functions emulator (but the session check every page load makes).
   page.on('request', (request) => {
     if (/\/northamerica-northeast1\/(?!users-me)/.test(request.url())) callables.push(request.url());
   });
   await signIn(page, EDITOR);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('e-commerce products (sample data)', () => {
@@ -101,7 +97,7 @@ describe('e-commerce products (sample data)', () => {
   });
 
   it('in French and dark, at 800 px: translated, prices as Canadians write them, the Sample data tag', async () => {
-    const narrow = await newPage(browser, { viewport: { width: 800, height: 900 }, bypassCSP: true });
+    const narrow = await newPage(browser(), { viewport: { width: 800, height: 900 }, bypassCSP: true });
     await narrow.addInitScript(() => {
       localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: 'dark', primaryColor: '#3e5eff' }));
     });
@@ -119,7 +115,7 @@ describe('e-commerce products (sample data)', () => {
   });
 
   it('signed out, a product address goes to the login page and back after signing in', async () => {
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     await visitor.goto(`${PRODUCTS}?category=Books`);
     await visitor.waitForURL((url) => url.pathname === '/auth/login');
     expect(new URL(visitor.url()).searchParams.get('redirectTo')).toBe(`${PRODUCTS}?category=Books`);

@@ -1,8 +1,8 @@
 // The template showcase's every route as an Editor (its heading, no console error), signed-out redirects, the
 // dashboard's order link, charts in both themes, axe on one page of each kind, screenshots in light and dark.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeSerious, connectBrowser, EDITOR, newPage, screenshot, shown, signIn, tableRows } from '../src/harness.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { axeSerious, EDITOR, newPage, screenshot, shown, signIn, tableRows, useBrowser } from '../src/harness.js';
 
 /** Every showcase path of the spec with its English title (the e-commerce records' own pages are found below). */
 const ROUTES: [string, string | RegExp][] = [
@@ -66,7 +66,7 @@ const RECORD_PAGES: [string, string | RegExp][] = [
   ['/apps/ecommerce/orders', /^Order /],
 ];
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 /** Console errors and uncaught exceptions, each with the path it happened on. */
 const errors: string[] = [];
@@ -85,7 +85,7 @@ const heading = (target: Page, title: string | RegExp) => target.getByRole('head
 async function editorPage(mode: 'light' | 'dark'): Promise<Page> {
   // axe-core goes in as an inline script, which the app's Content-Security-Policy refuses: these pages bypass it.
   // Less motion: the charts appear drawn, so a screenshot never catches one growing.
-  const created = await newPage(browser, {
+  const created = await newPage(browser(), {
     viewport: { width: 1440, height: 900 },
     bypassCSP: true,
     reducedMotion: 'reduce',
@@ -102,11 +102,7 @@ async function editorPage(mode: 'light' | 'dark'): Promise<Page> {
 }
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   page = await editorPage('light');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('the template showcase, page by page', () => {
@@ -127,7 +123,7 @@ describe('the template showcase, page by page', () => {
   });
 
   it('signed out, each kind of showcase page goes to the login page, which brings the person back', async () => {
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     for (const path of ['/dashboards/ecommerce', '/apps/chat', '/apps/file-manager', '/ui/components/alert']) {
       await visitor.goto(`${path}?from=test`);
       await visitor.waitForURL((url) => url.pathname === '/auth/login');
@@ -212,7 +208,7 @@ describe('the template showcase, page by page', () => {
   });
 
   it('in French at 800 px: the dashboard, chat and a forms page, translated and fitting', async () => {
-    const narrow = await newPage(browser, { viewport: { width: 800, height: 1000 }, reducedMotion: 'reduce' });
+    const narrow = await newPage(browser(), { viewport: { width: 800, height: 1000 }, reducedMotion: 'reduce' });
     await signIn(narrow, EDITOR);
     // The saved language choice, as the language switch stores it: the next page load is in French.
     await narrow.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));

@@ -1,11 +1,11 @@
 // Studies through the UI as the Admin: create (after a validation error), search, filter, paging in the URL,
-// edit, a stale edit from a second browser, delete with its confirmation. The steps share one study.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// edit, a stale edit from a second browser(), delete with its confirmation. The steps share one study.
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
   chooseOption,
-  connectBrowser,
+  useBrowser,
   listTotal,
   newPage,
   shown,
@@ -15,19 +15,15 @@ import {
   uniqueWord,
 } from '../src/harness.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 const word = uniqueWord('Zephyrin');
 const title = `${word} cohort of e2e volunteers`;
 let studyPath = '';
 
 beforeAll(async () => {
-  browser = await connectBrowser();
-  page = await newPage(browser);
+  page = await newPage(browser());
   await signIn(page, ADMIN);
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function search(text: string): Promise<void> {
@@ -110,7 +106,7 @@ describe('studies', () => {
   });
 
   it('refuses a stale edit and Reload shows the other edit', async () => {
-    const other = await newPage(browser);
+    const other = await newPage(browser());
     await signIn(other, ADMIN);
     await page.goto(studyPath);
     await other.goto(studyPath);

@@ -2,7 +2,7 @@
 // keyboard (accept with a checklist answer, reject with a reason, duplicate, skip), and a CSV export downloaded.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskPatientId, type Reference, type Study } from '@trialdesk/shared';
 import { signedInClient, type Client } from '@trialdesk/scripts/client';
@@ -12,7 +12,7 @@ import {
   EDITOR,
   axeSerious,
   chooseOption,
-  connectBrowser,
+  useBrowser,
   env,
   listTotal,
   newPage,
@@ -24,7 +24,7 @@ import {
 } from '../src/harness.js';
 import { OUTPUT_DIR } from '../src/config.js';
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let client: Client;
 let study: Study;
@@ -33,9 +33,8 @@ const referrals: Reference[] = [];
 const patientIds = ['TRI-100201', 'TRI-100202', 'TRI-100203', 'TRI-100204'];
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   // Reduced motion: the charts draw at once (no animation), so screenshots show them whole.
-  page = await newPage(browser, { acceptDownloads: true, bypassCSP: true, reducedMotion: 'reduce' });
+  page = await newPage(browser(), { acceptDownloads: true, bypassCSP: true, reducedMotion: 'reduce' });
   await signIn(page, EDITOR);
   // A study of this file's own, so the queue holds exactly its referrals whatever other files do.
   client = await signedInClient(env.urls, env.projectId, ADMIN, DEMO_PASSWORD);
@@ -52,7 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await client?.close();
-  await browser?.close();
 });
 
 const current = () => page.getByTestId('triage-current');
@@ -85,7 +83,7 @@ describe('dashboard', () => {
   });
 
   it('in French and dark, at 800 px', async () => {
-    const narrow = await newPage(browser, {
+    const narrow = await newPage(browser(), {
       viewport: { width: 800, height: 900 },
       bypassCSP: true,
       reducedMotion: 'reduce',
