@@ -13,6 +13,13 @@ import {
   type ListResponse,
   type RecordMeta,
 } from '@trialdesk/shared';
+import {
+  browserSessionStore,
+  clearSession,
+  loadSession,
+  saveSession,
+  type SessionStore,
+} from '../../core/sessionStore';
 import { fieldIssue, invalidArgument, notFound, staleVersion } from './errors';
 import { demoId, generateDemoData, serialOf, type DemoData, type DemoResource } from './generate';
 import {
@@ -92,7 +99,7 @@ export interface EcommerceRequests {
 }
 
 /** Where the session's changes are kept: the browser's sessionStorage, or a stand-in with the same methods. */
-export type DemoStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type DemoStorage = SessionStore;
 
 /** The one storage key of the demo's session. */
 export const DEMO_STORAGE_KEY = 'trialdesk.demo.ecommerce';
@@ -202,33 +209,22 @@ type Session = {
   changes: Record<EcommerceResource, Record<string, Row | null>>;
 };
 
-function browserStorage(): DemoStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Storage refused (a sandboxed frame, disabled cookies): the session lives in memory.
-    return null;
-  }
-}
-
-/** The stored session of this seed, or undefined when there is none or it cannot be read as one. */
-function loadSession(storage: DemoStorage | null, seed: number): Session | undefined {
-  try {
-    const raw = storage?.getItem(DEMO_STORAGE_KEY);
-    if (!raw) return undefined;
-    const stored: unknown = JSON.parse(raw);
-    // Checked by the schema, then taken as stored (its fields in the order they were written).
-    if (!sessionSchema.safeParse(stored).success) return undefined;
+/**
+ * Whether a stored value is a session of this seed: checked by the schema, then taken as stored (its fields in the
+ * order they were written), each change under its record's own id.
+ */
+const sessionOf =
+  (seed: number) =>
+  (stored: unknown): stored is Session => {
+    if (!sessionSchema.safeParse(stored).success) return false;
     const session = stored as Session;
-    if (session.seed !== seed) return undefined;
-    const consistent = ECOMMERCE_RESOURCES.every((r) =>
-      Object.entries(session.changes[r]).every(([id, row]) => row === null || row.id === id),
+    return (
+      session.seed === seed &&
+      ECOMMERCE_RESOURCES.every((r) =>
+        Object.entries(session.changes[r]).every(([id, row]) => row === null || row.id === id),
+      )
     );
-    return consistent ? session : undefined;
-  } catch {
-    return undefined;
-  }
-}
+  };
 
 // ---- what each resource reads, searches, filters and sorts ----
 
@@ -403,8 +399,8 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
   const { seed, data } = options;
   const clock = options.clock ?? (() => new Date());
   const defaultActor = options.actor ?? 'demo-user';
-  const storage = options.storage === undefined ? (data ? null : browserStorage()) : options.storage;
-  const stored = data ? undefined : loadSession(storage, seed);
+  const storage = options.storage === undefined ? (data ? null : browserSessionStore()) : options.storage;
+  const stored = data ? undefined : loadSession(storage, DEMO_STORAGE_KEY, sessionOf(seed));
   const now = stored?.now ?? new Date(options.now).toISOString();
   const base = data ?? generateDemoData({ seed, now });
 
@@ -427,13 +423,7 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
   };
   start(stored);
 
-  const save = () => {
-    try {
-      storage?.setItem(DEMO_STORAGE_KEY, JSON.stringify(session));
-    } catch {
-      // Storage full or refused: the session keeps its changes in memory.
-    }
-  };
+  const save = () => saveSession(storage, DEMO_STORAGE_KEY, session);
 
   const reader: Reader = {
     get tables() {
@@ -583,11 +573,7 @@ export function createDemoProvider(options: DemoProviderOptions): DemoProvider {
     remove: async (resource, request) => remove(resource, request),
     all: (resource) => allOf(resource) as never,
     reset: () => {
-      try {
-        storage?.removeItem(DEMO_STORAGE_KEY);
-      } catch {
-        // Storage refused: nothing was kept there.
-      }
+      clearSession(storage, DEMO_STORAGE_KEY);
       start(undefined);
     },
   };

@@ -1,10 +1,17 @@
 // The chat showcase's session: the sample's conversations kept in sessionStorage, messages sent and the answers.
 import { z } from 'zod';
+import {
+  browserSessionStore,
+  clearSession,
+  loadSession,
+  saveSession,
+  type SessionStore,
+} from '../../core/sessionStore';
 import { COLLEAGUES, generateChat, MESSAGE_KEYS, messageId, REPLY_KEYS, type Conversation } from './sample';
 import { chooseReply } from './threads';
 
 /** Where the session's conversations are kept: the browser's sessionStorage, or a stand-in with the same methods. */
-export type ChatStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type ChatStorage = SessionStore;
 
 /** The one storage key of the chat's session. */
 export const CHAT_STORAGE_KEY = 'trialdesk.demo.chat';
@@ -75,35 +82,22 @@ const sessionSchema = z.strictObject({
 });
 type Stored = { format: typeof SESSION_FORMAT; seed: number; now: string; conversations: Conversation[] };
 
-function browserStorage(): ChatStorage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    // Storage refused (a sandboxed frame, disabled cookies): the session lives in memory.
-    return null;
-  }
-}
-
-/** The stored session of this seed, or undefined when there is none or it cannot be read as one. */
-function loadSession(storage: ChatStorage | null, seed: number): Stored | undefined {
-  try {
-    const raw = storage?.getItem(CHAT_STORAGE_KEY);
-    if (!raw) return undefined;
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success && parsed.data.seed === seed ? (parsed.data as Stored) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Whether a stored value is a session of this seed. */
+const sessionOf =
+  (seed: number) =>
+  (value: unknown): value is Stored => {
+    const parsed = sessionSchema.safeParse(value);
+    return parsed.success && parsed.data.seed === seed;
+  };
 
 // ---- the session ----
 
 export function createChatSession(options: ChatSessionOptions): ChatSession {
   const { seed } = options;
-  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const storage = options.storage === undefined ? browserSessionStore() : options.storage;
   const clock = options.clock ?? (() => new Date());
   const delay = options.replyDelayMs ?? REPLY_DELAY_MS;
-  const stored = loadSession(storage, seed);
+  const stored = loadSession(storage, CHAT_STORAGE_KEY, sessionOf(seed));
   const now = stored?.now ?? new Date(options.now).toISOString();
 
   let snapshot: ChatSnapshot = { conversations: stored?.conversations ?? generateChat({ seed, now }), typing: [] };
@@ -113,12 +107,8 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const save = () => {
-    try {
-      const session: Stored = { format: SESSION_FORMAT, seed, now, conversations: [...snapshot.conversations] };
-      storage?.setItem(CHAT_STORAGE_KEY, JSON.stringify(session));
-    } catch {
-      // Storage full or refused: the session keeps its messages in memory.
-    }
+    const session: Stored = { format: SESSION_FORMAT, seed, now, conversations: [...snapshot.conversations] };
+    saveSession(storage, CHAT_STORAGE_KEY, session);
   };
 
   const commit = (next: ChatSnapshot, persist: boolean) => {
@@ -198,11 +188,7 @@ export function createChatSession(options: ChatSessionOptions): ChatSession {
     reset: () => {
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
-      try {
-        storage?.removeItem(CHAT_STORAGE_KEY);
-      } catch {
-        // Storage refused: nothing was kept there.
-      }
+      clearSession(storage, CHAT_STORAGE_KEY);
       commit({ conversations: generateChat({ seed, now }), typing: [] }, false);
     },
   };
