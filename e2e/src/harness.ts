@@ -56,7 +56,26 @@ export async function newContext(browser: Browser, options: BrowserContextOption
   });
   context.setDefaultTimeout(UI_WAIT_MS);
   context.on('page', watchPage);
+  await context.addInitScript(keepToasts);
   return context;
+}
+
+/**
+ * Runs in each page: every antd message shown is kept with its time (a toast is gone after three seconds, so a wait
+ * that fails later could not see it any more).
+ */
+function keepToasts(): void {
+  const seen: string[] = [];
+  Object.assign(window, { __toasts: seen });
+  new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of Array.from(change.addedNodes)) {
+        if (node instanceof HTMLElement && node.matches('.ant-message-notice')) {
+          seen.push(`${new Date().toISOString().slice(11, 19)} ${node.textContent ?? ''}`);
+        }
+      }
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }
 
 /** Uncaught page errors are printed: they explain a failing step better than a timeout does. */
@@ -83,14 +102,15 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('user-menu').waitFor();
 }
 
-/** Resolves once `locator` is shown; fails after the UI timeout, naming the messages the page shows then. */
+/** Resolves once `locator` is shown; fails after the UI timeout, naming the alerts shown and the messages seen. */
 export async function shown(locator: Locator): Promise<void> {
   try {
     await locator.first().waitFor({ state: 'visible' });
   } catch (error) {
-    const notices = await locator.page().locator('.ant-message-notice, .ant-alert').allTextContents();
-    if (notices.length > 0)
-      (error as Error).message += `\nThe page shows: ${notices.map((text) => `"${text}"`).join(', ')}`;
+    const page = locator.page();
+    const alerts = await page.locator('.ant-alert').allTextContents();
+    const toasts = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+    (error as Error).message += `\nAlerts shown: ${JSON.stringify(alerts)}; messages seen: ${JSON.stringify(toasts)}`;
     throw error;
   }
 }

@@ -133,6 +133,22 @@ describe('file manager', () => {
   });
 });
 
+/**
+ * Saves the crop dialog's picture once its image is drawn: a Save before that (a busy machine's first seconds) would
+ * crop nothing.
+ */
+async function saveCrop(target: Page): Promise<void> {
+  const crop = target.locator('.ant-modal:visible');
+  await shown(crop.getByText('Crop the picture'));
+  const image = crop.locator('img').first();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      timeout: UI_WAIT_MS,
+    })
+    .toBe(true);
+  await crop.getByRole('button', { name: 'Save' }).click();
+}
+
 describe('pictures', () => {
   it('a picture chosen and cropped in Settings becomes the avatar in the top bar', async () => {
     await page.goto('/app/settings');
@@ -143,9 +159,7 @@ describe('pictures', () => {
       mimeType: 'image/png',
       buffer: Buffer.from(demoPicture([20, 120, 200], [200, 40, 90])),
     });
-    const crop = page.locator('.ant-modal:visible');
-    await shown(crop.getByText('Crop the picture'));
-    await crop.getByRole('button', { name: 'Save' }).click();
+    await saveCrop(page);
     await shown(page.getByText('Picture saved'));
     const avatar = page.getByTestId('user-menu').locator('img');
     await expect.poll(() => avatar.getAttribute('src'), { timeout: UI_WAIT_MS }).toMatch(/pictures%2F/);
@@ -165,7 +179,7 @@ describe('pictures', () => {
         mimeType: 'image/png',
         buffer: Buffer.from(demoPicture([90, 160, 60], [20, 60, 140])),
       });
-    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Save' }).click();
+    await saveCrop(page);
     await shown(page.getByText('Picture saved'));
     await screenshot(page, 'user-form-picture');
     const listed = await userRow(page, 'pending', PENDING);
