@@ -1,7 +1,6 @@
 // The references list (patient ID search kept out of the URL, status and study filters, created date, Triage and
 // Export), and the form with the decision above it.
 import { Fragment } from 'react';
-import { Tooltip } from 'antd';
 import { AuditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +32,11 @@ addDictionaries(words);
 // The patient ID stays out of the URL (history state only): identifiers must not land in logs or bookmarks.
 const patientIdOf = ({ hidden }: Pick<ListState, 'hidden'>) => hidden.patientId ?? '';
 const validPatientId = (id: string) => id === '' || patientIdSchema.safeParse(id).success;
+/** The patient ID the list searches for: the one typed, once it is a valid one. */
+const searchedPatientId = (state: Pick<ListState, 'hidden'>) => {
+  const patientId = patientIdOf(state);
+  return patientId && validPatientId(patientId) ? patientId : undefined;
+};
 
 function PatientSearch({ hidden, update }: ListState) {
   const { t } = useTranslation();
@@ -65,10 +69,9 @@ const list: ListDefinition<Reference> = {
     },
   ],
   request: (state) => {
-    const patientId = patientIdOf(state);
     const { params } = state;
     return {
-      patientId: patientId && validPatientId(patientId) ? patientId : undefined,
+      patientId: searchedPatientId(state),
       status: params.filters.status,
       studyId: params.filters.studyId,
       sort: params.sort,
@@ -87,15 +90,9 @@ const list: ListDefinition<Reference> = {
       title: t('references.fields.productPatientId'),
       dataIndex: 'productPatientId',
       key: 'productPatientId',
-      // Answered only by a search for one patient's identifier (docs/security.md).
-      render: (id: string | null) =>
-        id === null ? (
-          <Tooltip title={t('references.productPatientIdHidden')}>
-            <span>{t('app.none')}</span>
-          </Tooltip>
-        ) : (
-          <span style={{ whiteSpace: 'nowrap' }}>{id}</span>
-        ),
+      // The server answers it to a search for one patient's identifier only (docs/security.md).
+      shownWhen: (state) => searchedPatientId(state) !== undefined,
+      render: (id: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{id}</span>,
     },
     {
       title: t('references.fields.studyTitle'),

@@ -4,7 +4,6 @@
 const en = {
   references: {
     triage: 'Triage',
-    productPatientIdHidden: "Shown when you search one patient's ID",
     fields: { decidedAt: 'Decided', decidedBy: 'Decided by', triage: 'Triage' },
     decision: {
       title: 'Decision',
@@ -36,7 +35,6 @@ const en = {
 
 const fr: typeof en = {
   references: {
-    productPatientIdHidden: "Affiché quand vous recherchez l'ID d'un patient",
     triage: 'Tri',
     fields: { decidedAt: 'Décidée le', decidedBy: 'Décidée par', triage: 'Tri' },
     decision: {

@@ -130,19 +130,22 @@ export function ResourceList({
   const paths = pathsOf(resource);
   const canEdit = may(role, resource.access.edit);
   const canCreate = may(role, resource.access.create);
-  const columns: ColumnsType<{ id: string }> = list.columns(t, i18n.language).map(({ link, ...column }) => ({
-    ...column,
-    ...(column.sorter ? { sortOrder: sorterOf(state.params.sort, column.key) } : {}),
-    ...(link && canEdit
-      ? {
-          render: (value: unknown, row: { id: string }, index: number) => (
-            <Link to={paths.edit(row.id)}>
-              {column.render ? (column.render(value, row, index) as React.ReactNode) : String(value)}
-            </Link>
-          ),
-        }
-      : {}),
-  }));
+  const columns: ColumnsType<{ id: string }> = list
+    .columns(t, i18n.language)
+    .filter(({ shownWhen }) => shownWhen?.(state) ?? true)
+    .map(({ link, shownWhen: _shownWhen, ...column }) => ({
+      ...column,
+      ...(column.sorter ? { sortOrder: sorterOf(state.params.sort, column.key) } : {}),
+      ...(link && canEdit
+        ? {
+            render: (value: unknown, row: { id: string }, index: number) => (
+              <Link to={paths.edit(row.id)}>
+                {column.render ? (column.render(value, row, index) as React.ReactNode) : String(value)}
+              </Link>
+            ),
+          }
+        : {}),
+    }));
   const Search = list.search;
   const actions = (list.actions ?? [])
     .filter((action) => may(role, action.access ?? resource.access.list))

@@ -66,7 +66,12 @@ export interface ResourceScreens {
 }
 
 /** A column of a list: an antd column; `link` makes its cell open the record. */
-export type ResourceColumn<R> = ColumnType<R> & { key: string; link?: boolean };
+export type ResourceColumn<R> = ColumnType<R> & {
+  key: string;
+  link?: boolean;
+  /** Shown only while this holds of the list's state (a column the server fills for some requests only). */
+  shownWhen?: (state: ListState) => boolean;
+};
 
 /** Search, filters, sort and paging as the list screen holds them. */
 export interface ListState {
