@@ -75,7 +75,7 @@ function keepToasts(): void {
         }
       }
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+  }).observe(document, { childList: true, subtree: true });
 }
 
 /** Uncaught page errors are printed: they explain a failing step better than a timeout does. */
