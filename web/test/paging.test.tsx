@@ -2,14 +2,12 @@
 // pages there are not offered, a deleted cursor record and a refused export show their translated messages.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App as AntApp } from 'antd';
 import type { Reference } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references } from '../src/resources/references';
-import { screenOf } from '../src/shell/ResourceRoutes';
 import { backend, callableError } from './fakeCallables';
-import { locationOf, renderRoutes } from './renderApp';
+import { locationOf, renderList } from './renderApp';
 
 vi.mock('firebase/functions', async (original) => ({
   ...(await original<typeof import('firebase/functions')>()),
@@ -48,22 +46,7 @@ function answer(name: string, data: unknown) {
   throw new Error(`unexpected call of ${name}`);
 }
 
-const renderList = (path: string) => {
-  const List = screenOf(references, 'list');
-  return renderRoutes(
-    [
-      {
-        path: '/app/references',
-        element: (
-          <AntApp>
-            <List />
-          </AntApp>
-        ),
-      },
-    ],
-    path,
-  );
-};
+const renderReferences = (path: string) => renderList(references, path);
 
 const lastList = () => backend.callsOf('references-list').at(-1);
 /** The page numbers the pager shows. */
@@ -84,7 +67,7 @@ describe('paging past MAX_OFFSET (10 000 rows)', () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(answer);
     // Page 501 of 20 starts at row 10 000: the deepest page reached by offset.
-    const { router } = await renderList('/app/references?page=501');
+    const { router } = await renderReferences('/app/references?page=501');
     await waitFor(() => expect(lastList()).toEqual({ page: 501, pageSize: 20 }));
     await screen.findAllByText('Dr Roy');
 
@@ -120,18 +103,18 @@ describe('paging past MAX_OFFSET (10 000 rows)', () => {
 
   it('reloads a page past the cap from its URL, and brings a far page without a cursor back within the cap', async () => {
     backend.reset(answer);
-    await renderList('/app/references?status=Pending&page=700&after=ref-13979');
+    await renderReferences('/app/references?status=Pending&page=700&after=ref-13979');
     await waitFor(() => expect(lastList()).toEqual({ status: 'Pending', page: 700, pageSize: 20, after: 'ref-13979' }));
     await waitFor(() => expect(pageNumbers()).toEqual([1, 699, 700, 701]));
 
     backend.reset(answer);
-    await renderList('/app/references?page=4000');
+    await renderReferences('/app/references?page=4000');
     await waitFor(() => expect(lastList()).toEqual({ page: 501, pageSize: 20 }));
   });
 
   it('leaves the cursor out of an export', async () => {
     backend.reset((name, data) => (name === 'references-export' ? new Promise(() => {}) : answer(name, data)));
-    await renderList('/app/references?studyId=study-1&page=502&after=ref-10019');
+    await renderReferences('/app/references?studyId=study-1&page=502&after=ref-10019');
     fireEvent.click(await screen.findByTestId('list-export'));
     await waitFor(() => expect(backend.callsOf('references-export')).toEqual([{ studyId: 'study-1', language: 'en' }]));
   });
@@ -151,7 +134,7 @@ describe('messages', () => {
   it('shows an export over its row cap refused, translated', async () => {
     await act(() => i18n.changeLanguage('en'));
     refuseExport();
-    await renderList('/app/references');
+    await renderReferences('/app/references');
     fireEvent.click(await screen.findByTestId('list-export'));
     expect(
       await screen.findByText(
@@ -175,7 +158,7 @@ describe('messages', () => {
         throw callableError('failed-precondition', { key: 'errors.cursorStale' });
       return answer(name, data);
     });
-    const { router } = await renderList('/app/references?page=600&after=ref-11979');
+    const { router } = await renderReferences('/app/references?page=600&after=ref-11979');
     expect(
       await screen.findByText('La liste a changé pendant que vous la parcouriez. Recommencez à la première page.'),
     ).toBeTruthy();

@@ -2,14 +2,12 @@
 // and the list shows its column then only.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { App as AntApp } from 'antd';
 import type { Reference } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references } from '../src/resources/references';
-import { screenOf } from '../src/shell/ResourceRoutes';
 import { backend } from './fakeCallables';
-import { renderRoutes } from './renderApp';
+import { renderList } from './renderApp';
 
 vi.mock('firebase/functions', async (original) => ({
   ...(await original<typeof import('firebase/functions')>()),
@@ -48,20 +46,7 @@ describe('references list', () => {
   it("shows the TrialDesk patient ID column only for a search of one patient's ID", async () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(answer);
-    const List = screenOf(references, 'list');
-    await renderRoutes(
-      [
-        {
-          path: '/app/references',
-          element: (
-            <AntApp>
-              <List />
-            </AntApp>
-          ),
-        },
-      ],
-      '/app/references',
-    );
+    await renderList(references, '/app/references');
     await screen.findAllByText('Dr Roy');
     expect(headers()).not.toContain('TrialDesk patient ID');
 

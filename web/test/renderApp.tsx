@@ -5,6 +5,9 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { installApi } from '../src/core/api/install';
 import { signedIn, type AuthUser } from '../src/core/auth/authSlice';
 import { createStore, type AppStore } from '../src/core/store';
+import { App as AntApp } from 'antd';
+import { pathsOf, type ResourceDefinition } from '../src/ui/resource/definition';
+import { screenOf } from '../src/shell/ResourceRoutes';
 import { ThemeProvider } from '../src/shell/ThemeProvider';
 
 export const ADMIN: AuthUser = {
@@ -38,6 +41,17 @@ export async function renderRoutes(
     ),
   );
   return { store, router, view };
+}
+
+/** A resource's list screen at `path` (its own route, in antd's App for messages and dialogs), as renderRoutes does. */
+export function renderList(resource: ResourceDefinition, path: string) {
+  const List = screenOf(resource, 'list');
+  const element = (
+    <AntApp>
+      <List />
+    </AntApp>
+  );
+  return renderRoutes([{ path: pathsOf(resource).list, element }], path);
 }
 
 /** The current location of a memory router, as a path with its query. */
