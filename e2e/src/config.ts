@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 export const E2E_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 /** Screenshots and other run output (ignored by git). */
 export const OUTPUT_DIR = join(E2E_DIR, 'test-output');
+/** The run's emulator output (firebase-tools and its function workers), which a failed wait quotes. */
+export const STACK_LOG = join(OUTPUT_DIR, 'stack.log');
 
 /** Debian's Chromium: Playwright's own browser download cannot work offline. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';

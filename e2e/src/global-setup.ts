@@ -3,7 +3,7 @@
 // Everything stops at the end, and also when the run is interrupted: vitest then exits at once without running
 // teardowns, so 'exit' handlers (the stack's own, Playwright's for Chromium, this file's) clean up.
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { seed } from '@trialdesk/scripts/seed';
 import { ROOT, startStack, type Stack } from '@trialdesk/scripts/stack';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, OUTPUT_DIR, type E2eContext } from './config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, OUTPUT_DIR, STACK_LOG, type E2eContext } from './config.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,7 +63,13 @@ export default async function setup(project: TestProject) {
 
   try {
     let started = Date.now();
-    stack = await startStack({ ports: 'free', dataDir: join(dataDir, 'data'), hosting: true, webDist });
+    writeFileSync(STACK_LOG, '');
+    // Hosting's line per file served would drown the calls.
+    const log = (line: string) => {
+      if (!line.includes(' hosting: '))
+        appendFileSync(STACK_LOG, `${new Date().toISOString().slice(11, 19)} ${line}\n`);
+    };
+    stack = await startStack({ ports: 'free', dataDir: join(dataDir, 'data'), hosting: true, webDist, log });
     console.log(`[e2e] stack ready at ${stack.urls.hosting}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     started = Date.now();
     await seed(stack);

@@ -1,5 +1,6 @@
 // What the browser tests share: the run's stack and browser, pages signed in through the login form, antd
 // helpers, the axe-core check and screenshots.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import {
@@ -13,7 +14,7 @@ import {
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '@trialdesk/scripts/seed-data';
 import { UI_WAIT_MS } from '@trialdesk/scripts/limits';
-import { OUTPUT_DIR } from './config.js';
+import { OUTPUT_DIR, STACK_LOG } from './config.js';
 
 export { DEMO_PASSWORD, UI_WAIT_MS };
 export const env = inject('e2e');
@@ -70,17 +71,39 @@ function keepToasts(): void {
   new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of Array.from(change.addedNodes)) {
-        if (node instanceof HTMLElement && node.matches('.ant-message-notice')) {
-          seen.push(`${new Date().toISOString().slice(11, 19)} ${node.textContent ?? ''}`);
+        if (!(node instanceof HTMLElement)) continue;
+        // A page's first toast arrives inside its new container: look inside what was added too.
+        const notices = node.matches('.ant-message-notice') ? [node] : node.querySelectorAll('.ant-message-notice');
+        for (const notice of Array.from(notices)) {
+          seen.push(`${new Date().toISOString().slice(11, 19)} ${notice.textContent ?? ''}`);
         }
       }
     }
   }).observe(document, { childList: true, subtree: true });
 }
 
+/** Each page's console errors and warnings, which a failed wait quotes. */
+const consoleOf = new WeakMap<Page, string[]>();
+
 /** Uncaught page errors are printed: they explain a failing step better than a timeout does. */
 function watchPage(page: Page): void {
   page.on('pageerror', (error) => console.log(`[page error] ${page.url()}: ${error.message}`));
+  const lines: string[] = [];
+  consoleOf.set(page, lines);
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      lines.push(`${new Date().toISOString().slice(11, 19)} ${message.type()}: ${message.text()}`);
+    }
+  });
+}
+
+/** The last lines the emulators printed, or why they cannot be read. */
+function stackTail(lines: number): string {
+  try {
+    return readFileSync(STACK_LOG, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch (error) {
+    return (error as Error).message;
+  }
 }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
@@ -102,24 +125,34 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByTestId('user-menu').waitFor();
 }
 
-/** Resolves once `locator` is shown; fails after the UI timeout, naming the alerts shown and the messages seen. */
-export async function shown(locator: Locator): Promise<void> {
+/** What a failed wait adds to its error: the page's alerts, the toasts and console lines it saw, the emulators' end. */
+async function withWhatPageShowed(locator: Locator, wait: () => Promise<void>): Promise<void> {
   try {
-    await locator.first().waitFor({ state: 'visible' });
+    await wait();
   } catch (error) {
     const page = locator.page();
     const alerts = await page.locator('.ant-alert').allTextContents();
     const toasts = await page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
-    (error as Error).message += `\nAlerts shown: ${JSON.stringify(alerts)}; messages seen: ${JSON.stringify(toasts)}`;
+    (error as Error).message +=
+      `\nAt ${new Date().toISOString().slice(11, 19)}: alerts shown: ${JSON.stringify(alerts)}; messages seen: ` +
+      `${JSON.stringify(toasts)}; console: ${JSON.stringify(consoleOf.get(page)?.slice(-10) ?? [])}` +
+      `\n--- the emulators' last lines ---\n${stackTail(40)}`;
     throw error;
   }
 }
 
-/** Waits until `locator`'s text matches. */
-export async function textBecomes(locator: Locator, expected: string | RegExp): Promise<void> {
+/** Resolves once `locator` is shown; fails after the UI timeout, saying what the page showed meanwhile. */
+export function shown(locator: Locator): Promise<void> {
+  return withWhatPageShowed(locator, () => locator.first().waitFor({ state: 'visible' }));
+}
+
+/** Waits until `locator`'s text matches; fails as `shown` does. */
+export function textBecomes(locator: Locator, expected: string | RegExp): Promise<void> {
   const read = async () => ((await locator.first().textContent()) ?? '').trim();
-  if (typeof expected === 'string') await expect.poll(read, { timeout: UI_WAIT_MS }).toBe(expected);
-  else await expect.poll(read, { timeout: UI_WAIT_MS }).toMatch(expected);
+  return withWhatPageShowed(locator, async () => {
+    if (typeof expected === 'string') await expect.poll(read, { timeout: UI_WAIT_MS }).toBe(expected);
+    else await expect.poll(read, { timeout: UI_WAIT_MS }).toMatch(expected);
+  });
 }
 
 /** Picks an option of an antd Select: opens it, then clicks the option with that exact label. */
