@@ -86,10 +86,16 @@ describe("the product's pages", () => {
     await heading(t('dashboard.title'));
   });
 
+  it('/apps/file-manager opens with its title, for an Editor too', async () => {
+    await renderRoutes(routes, '/apps/file-manager', { user: EDITOR });
+    await heading(t('menu.items.fileManager'));
+  });
+
   it('the triage screen has a route but no menu entry; a reference still opens its edit form', async () => {
     expect(PRODUCT_PAGES.map((page) => [page.path, Boolean(page.menu)])).toEqual([
       ['/app/dashboard', true],
       [`${pathsOf(references).list}/triage`, false],
+      ['/apps/file-manager', true],
     ]);
     // `references/triage` ranks above `references/:id`: the triage screen, not a reference named "triage".
     await renderRoutes(routes, `${pathsOf(references).list}/triage`);

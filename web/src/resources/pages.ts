@@ -1,5 +1,6 @@
-// The product's own pages (not a resource's list or form): the recruitment dashboard and the triage screen.
-import { DashboardOutlined } from '@ant-design/icons';
+// The product's own pages (not a resource's list or form): the recruitment dashboard, the triage screen, the file
+// manager.
+import { DashboardOutlined, FolderOutlined } from '@ant-design/icons';
 import { APP_PATH } from '../core/config';
 import { addDictionaries } from '../core/i18n/later';
 import type { PageDefinition } from '../ui/page';
@@ -22,5 +23,11 @@ export const PRODUCT_PAGES: PageDefinition[] = [
     // Opened from the dashboard's backlog and the references; ranked above `references/:id` by the router.
     path: `${pathsOf(references).list}/triage`,
     screen: () => import('./triage/TriagePage'),
+  },
+  {
+    // The document library's folders; the path stays among the template's apps, where the showcase first had it.
+    path: '/apps/file-manager',
+    menu: { label: 'menu.items.fileManager', icon: FolderOutlined, group: 'pages' },
+    screen: () => import('./documents/FileManagerPage'),
   },
 ];

@@ -1,13 +1,6 @@
 // The template showcase's own pages (dashboard, apps, UI components, forms and charts): paths, menu entries, screens.
 import type { ComponentType } from 'react';
-import {
-  AreaChartOutlined,
-  BlockOutlined,
-  DashboardOutlined,
-  FolderOutlined,
-  FormOutlined,
-  MessageOutlined,
-} from '@ant-design/icons';
+import { AreaChartOutlined, BlockOutlined, DashboardOutlined, FormOutlined, MessageOutlined } from '@ant-design/icons';
 import { addDictionaries } from '../core/i18n/later';
 import type { PageDefinition } from '../ui/page';
 import words from './words';
@@ -91,11 +84,6 @@ export const PAGES: PageDefinition[] = [
       () => import('./chat/ChatPage'),
       () => import('./chat/words'),
     ),
-  },
-  {
-    path: '/apps/file-manager',
-    menu: { label: 'menu.items.fileManager', icon: FolderOutlined, group: 'pages' },
-    screen: () => import('./fileManager/FileManagerPage'),
   },
   ...pagesOf({
     folder: 'components',

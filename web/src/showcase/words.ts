@@ -2,7 +2,7 @@
 
 const en = {
   menu: {
-    items: { ecommerce: 'E-commerce', chat: 'Chat', fileManager: 'File manager' },
+    items: { ecommerce: 'E-commerce', chat: 'Chat' },
     components: {
       accordion: 'Accordion',
       alert: 'Alert',
@@ -45,7 +45,7 @@ const en = {
 
 const fr: typeof en = {
   menu: {
-    items: { ecommerce: 'Commerce en ligne', chat: 'Messagerie', fileManager: 'Gestionnaire de fichiers' },
+    items: { ecommerce: 'Commerce en ligne', chat: 'Messagerie' },
     components: {
       accordion: 'Accordéon',
       alert: 'Alerte',

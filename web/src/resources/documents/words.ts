@@ -1,6 +1,8 @@
-// The document library's and pictures' words in English and French (added after sign-in: resources/index.ts).
+// The document library's, the file manager's and pictures' words in English and French (added after sign-in:
+// resources/index.ts).
 
 const en = {
+  menu: { items: { fileManager: 'File manager' } },
   documents: {
     title: 'Documents',
     intro: "Each study's protocol, consent form versions and ethics approvals, and General documents for every study.",
@@ -83,6 +85,7 @@ const en = {
 };
 
 const fr: typeof en = {
+  menu: { items: { fileManager: 'Gestionnaire de fichiers' } },
   documents: {
     title: 'Documents',
     intro:

@@ -5,10 +5,12 @@ import { Breadcrumb, Card, Empty, Flex, Input, Pagination, Typography } from 'an
 import { FolderOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DocumentLibrary } from '../../resources/documents/DocumentLibrary';
-import { studyApi } from '../../resources/studies/api';
-import { ShowcasePage } from '../kit/ShowcasePage';
+import { recordApi } from '../../core/api/records';
+import { DocumentLibrary } from './DocumentLibrary';
 
+// The study edit screen shows its study's folder of this library, so this folder does not import the studies (no
+// cycle between resources): it asks their list and records through the same cached record endpoints.
+const studyApi = recordApi('studies');
 const FOLDERS_PER_PAGE = 20;
 const GENERAL = 'general';
 
@@ -89,7 +91,13 @@ export default function FileManagerPage() {
   const folder = params.get('folder');
   const studyId = folder === GENERAL ? null : folder;
   return (
-    <ShowcasePage title={t('menu.items.fileManager')} intro={t('documents.intro')}>
+    <Flex vertical gap={16}>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('menu.items.fileManager')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ margin: 0, maxWidth: 880 }}>
+        {t('documents.intro')}
+      </Typography.Paragraph>
       <Breadcrumb
         items={[
           { title: folder ? <Link to="?">{t('documents.breadcrumbRoot')}</Link> : t('documents.breadcrumbRoot') },
@@ -108,6 +116,6 @@ export default function FileManagerPage() {
         ]}
       />
       {folder ? <DocumentLibrary key={folder} studyId={studyId} /> : <Folders />}
-    </ShowcasePage>
+    </Flex>
   );
 }
