@@ -8,7 +8,8 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import type { User } from '@trialdesk/shared';
 import type { Caller } from '@trialdesk/functions/common/auth';
 import { auth, db } from '@trialdesk/functions/common/firebase';
-import { approveUser, getUser, requestAccess, USERS } from '@trialdesk/functions/users/service';
+import { requestAccess } from '@trialdesk/functions/users/access';
+import { approveUser, getUser, USERS } from '@trialdesk/functions/users/service';
 import { DEFAULT_PORTS, PROJECT_ID } from './stack.js';
 
 /** Who the audit log names for changes made from the command line. */

@@ -2,16 +2,14 @@
 // their own session; staff set their own picture (Admins anyone's).
 import { callable } from '../common/callable.js';
 import { exportRead } from '../common/exports.js';
+import { endSession as endOwnSession, me as readMe, requestAccess as askForAccess } from './access.js';
 import {
   approveUser,
   createUser,
   deleteUser,
-  endSession as endOwnSession,
   exportUsers,
   getUser,
   listUsers,
-  me as readMe,
-  requestAccess as askForAccess,
   revokeUser,
   setPicture as changePicture,
   updateUser,
