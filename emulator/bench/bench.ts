@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
-import { startEmulator } from '../src/emulator.js';
+import { startEmulator } from '../src/firestore/index.js';
 
 const SIZES = [1_000, 10_000, 100_000];
 const STATUSES = ['draft', 'active', 'closed', 'archived'] as const;

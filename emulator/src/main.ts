@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmulator, type RunningEmulator } from './emulator.js';
+import { startEmulator, type RunningEmulator } from './firestore/index.js';
 import { startStorageEmulator, type RunningStorageEmulator } from './storage/index.js';
 
 const { values } = parseArgs({

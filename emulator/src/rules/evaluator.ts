@@ -1,7 +1,7 @@
 // Evaluates a parsed rules tree for one request: which match blocks apply to the path, and whether an allow grants.
 // Firebase's semantics (docs/architecture.md, "Security rules"): an error in a condition denies that allow only;
 // `true || error` is true and `false && error` is false; at most 10 document reads per evaluation.
-import type { Fields } from '../values.js';
+import type { Fields } from '../common/firestore-value.js';
 import type { Block, Expr, FunctionDecl, Method, RulesTree } from './parser.js';
 import {
   compare,

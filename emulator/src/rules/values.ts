@@ -1,6 +1,6 @@
 // Values of the rules language (int as bigint, float as number, maps, sets, paths, timestamps...), their
 // conversions from plain JS and from Firestore's stored form, equality and order.
-import type { Fields, Value as FirestoreValue } from '../values.js';
+import type { Fields, Value as FirestoreValue } from '../common/firestore-value.js';
 
 /** An evaluation error: the allow statement it happens in does not grant (Firebase's semantics). */
 export class EvalError extends Error {}

@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { compileRules } from '../rules/index.js';
-import type { Fields } from '../values.js';
+import type { Fields } from '../common/firestore-value.js';
 import { ObjectStore } from './objects.js';
 import { createStorageHandler, type StorageState } from './server.js';
 

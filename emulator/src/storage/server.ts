@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { compileRules, RulesError, type CompiledRules, type Method } from '../rules/index.js';
-import type { Fields } from '../values.js';
+import type { Fields } from '../common/firestore-value.js';
 import { applyMeta, type ObjectMeta, type ObjectStore, TOKENS_KEY, type WritableMeta } from './objects.js';
 
 export interface StorageState {

@@ -7,10 +7,10 @@ import {
   requiredIndexes,
   type IndexConfig,
   type QueryShape,
-} from '../../src/index-config.js';
-import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
-import { Database } from '../../src/store.js';
-import { RpcError } from '../../src/errors.js';
+} from '../../src/firestore/index-config.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/firestore/query-compiler.js';
+import { Database } from '../../src/firestore/store.js';
+import { RpcError } from '../../src/firestore/errors.js';
 
 const db = new Database('projects/demo-idx/databases/(default)');
 const root = `${db.name}/documents`;

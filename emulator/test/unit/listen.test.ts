@@ -11,12 +11,12 @@ import {
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { firestoreService } from '../../src/protos.js';
-import { createHandlers, type EmulatorState } from '../../src/server.js';
-import { Store } from '../../src/store.js';
-import { Transactions } from '../../src/transactions.js';
-import type { Fields } from '../../src/values.js';
-import { applyChanges, PendingChanges, prepareWrite, type Write } from '../../src/writes.js';
+import { firestoreService } from '../../src/firestore/protos.js';
+import { createHandlers, type EmulatorState } from '../../src/firestore/server.js';
+import { Store } from '../../src/firestore/store.js';
+import { Transactions } from '../../src/firestore/transactions.js';
+import type { Fields } from '../../src/common/firestore-value.js';
+import { applyChanges, PendingChanges, prepareWrite, type Write } from '../../src/firestore/writes.js';
 
 const PROJECT = 'listen-unit';
 const DB = `projects/${PROJECT}/databases/(default)`;

@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeDoc } from '../../src/document.js';
-import { Persistence } from '../../src/persistence.js';
-import { Store } from '../../src/store.js';
+import { makeDoc } from '../../src/firestore/document.js';
+import { Persistence } from '../../src/firestore/persistence.js';
+import { Store } from '../../src/firestore/store.js';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,14 +1,14 @@
 // Indexes of the declared composite indexes, built when the indexes file is loaded: the planner walks them (no query
 // builds one), they hold what a scan finds whether built before or after the documents, and only declared ones exist.
 import { describe, expect, it } from 'vitest';
-import { specKey } from '../../src/collection-index.js';
-import { makeDoc } from '../../src/document.js';
-import { parseIndexConfig, plannedIndexes } from '../../src/index-config.js';
-import { executeQuery, planQuery } from '../../src/planner.js';
-import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
-import { scanQuery } from '../../src/query-evaluator.js';
-import { Store, type Database } from '../../src/store.js';
-import type { Value } from '../../src/values.js';
+import { specKey } from '../../src/firestore/collection-index.js';
+import { makeDoc } from '../../src/firestore/document.js';
+import { parseIndexConfig, plannedIndexes } from '../../src/firestore/index-config.js';
+import { executeQuery, planQuery } from '../../src/firestore/planner.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/firestore/query-compiler.js';
+import { scanQuery } from '../../src/firestore/query-evaluator.js';
+import { Store, type Database } from '../../src/firestore/store.js';
+import type { Value } from '../../src/common/firestore-value.js';
 
 const DB = 'projects/demo-planned/databases/(default)';
 const str = (s: string): Value => ({ stringValue: s });

@@ -1,13 +1,14 @@
 // The index planner against the scan it replaces (same documents, same order, same counts), and the index entries.
 import { describe, expect, it } from 'vitest';
-import { valueKey } from '../../src/collection-index.js';
-import { fieldValue, makeDoc, type StoredDoc } from '../../src/document.js';
-import { countQuery, executeQuery, planQuery } from '../../src/planner.js';
-import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
-import { scanQuery } from '../../src/query-evaluator.js';
-import { LOAD, SortedBlocks } from '../../src/sorted-blocks.js';
-import { Database } from '../../src/store.js';
-import { compareUtf8, compareValues, type Value } from '../../src/values.js';
+import type { Value } from '../../src/common/firestore-value.js';
+import { valueKey } from '../../src/firestore/collection-index.js';
+import { fieldValue, makeDoc, type StoredDoc } from '../../src/firestore/document.js';
+import { countQuery, executeQuery, planQuery } from '../../src/firestore/planner.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/firestore/query-compiler.js';
+import { scanQuery } from '../../src/firestore/query-evaluator.js';
+import { LOAD, SortedBlocks } from '../../src/firestore/sorted-blocks.js';
+import { Database } from '../../src/firestore/store.js';
+import { compareUtf8, compareValues } from '../../src/firestore/values.js';
 
 /** A small deterministic PRNG (mulberry32), so a failure can be replayed from its seed. */
 function rng(seed: number): () => number {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { compileRules, RulesError, UNBOUND, type EvaluationInput } from '../../src/rules/index.js';
-import type { Fields } from '../../src/values.js';
+import type { Fields } from '../../src/common/firestore-value.js';
 
 const root = (file: string) => fileURLToPath(new URL(`../../../${file}`, import.meta.url));
 

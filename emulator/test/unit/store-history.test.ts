@@ -1,10 +1,10 @@
 // Past versions kept by the in-memory store for reads at a readTime: lookups, the one-hour pruning, and the checks.
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { makeDoc, type StoredDoc } from '../../src/document.js';
-import { RpcError } from '../../src/errors.js';
-import { Database, Store, VERSION_RETENTION_US } from '../../src/store.js';
-import { tsFromMicros } from '../../src/values.js';
+import { makeDoc, type StoredDoc } from '../../src/firestore/document.js';
+import { RpcError } from '../../src/firestore/errors.js';
+import { Database, Store, VERSION_RETENTION_US } from '../../src/firestore/store.js';
+import { tsFromMicros } from '../../src/firestore/values.js';
 
 const DB = 'projects/p/databases/(default)';
 const HOUR = VERSION_RETENTION_US;

@@ -1,6 +1,7 @@
 // Value order and equality: type order, numbers, UTF-8 strings, references, vectors, 1 == 1.0, NaN.
 import { describe, expect, it } from 'vitest';
-import { compareReferences, compareUtf8, compareValues, typeRank, valuesEqual, type Value } from '../../src/values.js';
+import type { Value } from '../../src/common/firestore-value.js';
+import { compareReferences, compareUtf8, compareValues, typeRank, valuesEqual } from '../../src/firestore/values.js';
 
 /** A vector as SDKs send it: the map {__type__: "__vector__", value: [doubles]}. */
 const vector = (xs: number[]): Value => ({

@@ -1,13 +1,13 @@
 // find_nearest validation (what SDKs refuse before sending), distances, and vector indexes of firestore.indexes.json.
 import { status } from '@grpc/grpc-js';
 import { describe, expect, it } from 'vitest';
-import { checkIndexes, parseIndexConfig, type IndexConfig } from '../../src/index-config.js';
-import { RpcError } from '../../src/errors.js';
-import { compileQuery, type Filter, type StructuredQuery } from '../../src/query-compiler.js';
-import { Database } from '../../src/store.js';
-import type { Value } from '../../src/values.js';
-import { vectorDistance, type FindNearest } from '../../src/vectors.js';
-import { validateFields } from '../../src/writes.js';
+import { checkIndexes, parseIndexConfig, type IndexConfig } from '../../src/firestore/index-config.js';
+import { RpcError } from '../../src/firestore/errors.js';
+import { compileQuery, type Filter, type StructuredQuery } from '../../src/firestore/query-compiler.js';
+import { Database } from '../../src/firestore/store.js';
+import type { Value } from '../../src/common/firestore-value.js';
+import { vectorDistance, type FindNearest } from '../../src/firestore/vectors.js';
+import { validateFields } from '../../src/firestore/writes.js';
 
 const db = new Database('projects/demo-vec/databases/(default)');
 const root = `${db.name}/documents`;

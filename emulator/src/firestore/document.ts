@@ -1,5 +1,6 @@
 // A stored document (name, fields, times, its answer message) and reading a field of it, `__name__` included.
-import { documentNameSize, fieldsSize, tsFromMicros, type Fields, type Value } from './values.js';
+import type { Fields, Value } from '../common/firestore-value.js';
+import { documentNameSize, fieldsSize, tsFromMicros } from './values.js';
 
 export interface StoredDoc {
   /** Full resource name. */

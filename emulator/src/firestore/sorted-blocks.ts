@@ -2,8 +2,8 @@
 // A block holds at most 2 * LOAD entries, so an insert or a removal moves at most one block's worth of pointers (a
 // flat array would move up to the whole index at 100 000 entries), and positions are found through per-block start
 // offsets rebuilt only when read after a change.
+import type { Value } from '../common/firestore-value.js';
 import type { StoredDoc } from './document.js';
-import type { Value } from './values.js';
 
 /** Entries per block after a split or a bulk load. */
 export const LOAD = 512;

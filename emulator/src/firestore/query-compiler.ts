@@ -1,9 +1,10 @@
 // Compiling a StructuredQuery: validation, normalised filters, orders (implicit ones added) and checked cursors.
+import type { Value } from '../common/firestore-value.js';
 import { invalid } from './errors.js';
 import { NAME_FIELD } from './document.js';
 import { formatFieldPath, joinPath, parseFieldPath, parseName } from './paths.js';
 import type { Database } from './store.js';
-import { compareUtf8, kindOf, type Value } from './values.js';
+import { compareUtf8, kindOf } from './values.js';
 import { compileNearest, type FindNearest, type Nearest } from './vectors.js';
 
 export interface FieldReference {

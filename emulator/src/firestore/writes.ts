@@ -1,10 +1,11 @@
 // Applies Write messages (set, merge/update masks, delete, transforms, preconditions) to a database.
+import type { Fields, Timestamp, Value } from '../common/firestore-value.js';
 import { documentSize, makeDoc, type StoredDoc } from './document.js';
 import { alreadyExists, failedPrecondition, invalid, notFound } from './errors.js';
 import { deleteField, getField, parseDocumentName, parseFieldPath, setField } from './paths.js';
 import type { Database } from './store.js';
 import { applyTransforms, type FieldTransform } from './transforms.js';
-import { isVector, kindOf, tsFromMicros, tsMicros, type Fields, type Timestamp, type Value } from './values.js';
+import { isVector, kindOf, tsFromMicros, tsMicros } from './values.js';
 import { validateVector } from './vectors.js';
 
 export interface Write {

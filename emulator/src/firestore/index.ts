@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { Server, ServerCredentials } from '@grpc/grpc-js';
+import type { Fields } from '../common/firestore-value.js';
 import { createFrontServer, createRestServer } from './http.js';
 import { loadIndexConfig, plannedIndexes } from './index-config.js';
 import { FirestoreRules } from './firestore-rules.js';
@@ -10,9 +11,8 @@ import { firestoreService } from './protos.js';
 import { createHandlers, type EmulatorState } from './server.js';
 import { Store } from './store.js';
 import { Transactions } from './transactions.js';
-import type { Fields } from './values.js';
 
-export type { Fields, Value } from './values.js';
+export type { Fields, Value } from '../common/firestore-value.js';
 
 export interface EmulatorOptions {
   host?: string;

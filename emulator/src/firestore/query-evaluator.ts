@@ -1,4 +1,5 @@
 // Evaluating a compiled query against documents: filter matching, result order, cursors, projection, and the scan.
+import type { Value } from '../common/firestore-value.js';
 import { fieldValue, type DocumentProto, type StoredDoc } from './document.js';
 import { applyMask, joinPath, parseName } from './paths.js';
 import type { CompiledFilter, CompiledQuery, Cursor, Order } from './query-compiler.js';
@@ -10,7 +11,6 @@ import {
   isNullValue,
   typeRank,
   valuesEqual,
-  type Value,
 } from './values.js';
 import { nearestDocs } from './vectors.js';
 

@@ -1,8 +1,9 @@
 // One index of a collection (single-field or composite), built on first use and kept up to date on every write.
 // Entries order by their components (in their directions), then by document name.
+import type { Value } from '../common/firestore-value.js';
 import { fieldValue, type StoredDoc } from './document.js';
 import { SortedBlocks } from './sorted-blocks.js';
-import { compareSegments, compareUtf8, compareValues, kindOf, type Value } from './values.js';
+import { compareSegments, compareUtf8, compareValues, kindOf } from './values.js';
 
 export interface IndexComponent {
   /** Normalised field path. */

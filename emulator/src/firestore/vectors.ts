@@ -1,16 +1,9 @@
 // Vector values (validation) and vector search: StructuredQuery.find_nearest compiled, then run over prefiltered docs.
+import type { Value } from '../common/firestore-value.js';
 import { fieldValue, makeDoc, NAME_FIELD, type StoredDoc } from './document.js';
 import { invalid } from './errors.js';
 import { formatFieldPath, parseFieldPath, setField } from './paths.js';
-import {
-  compareReferences,
-  isVector,
-  kindOf,
-  VECTOR_TYPE_KEY,
-  VECTOR_VALUE_KEY,
-  vectorElements,
-  type Value,
-} from './values.js';
+import { compareReferences, isVector, kindOf, VECTOR_TYPE_KEY, VECTOR_VALUE_KEY, vectorElements } from './values.js';
 
 /** Firestore's documented maximum embedding dimension. */
 export const MAX_VECTOR_DIMENSION = 2048;

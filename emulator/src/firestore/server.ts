@@ -9,6 +9,7 @@ import {
   type ServerWritableStream,
   type UntypedServiceImplementation,
 } from '@grpc/grpc-js';
+import type { Timestamp, Value } from '../common/firestore-value.js';
 import { aggregate, validateAggregations, type Aggregation } from './aggregate.js';
 import { invalid, notFound, RpcError, unimplemented } from './errors.js';
 import type { DocumentProto, StoredDoc } from './document.js';
@@ -31,7 +32,7 @@ import { compileQuery, type CompiledQuery, type StructuredQuery } from './query-
 import { projectDoc, scanQueryAt } from './query-evaluator.js';
 import type { Database, Store } from './store.js';
 import { resultSignature, type Transaction, type Transactions } from './transactions.js';
-import { compareSegments, tsFromMicros, type Timestamp, type Value } from './values.js';
+import { compareSegments, tsFromMicros } from './values.js';
 import { applyChanges, PendingChanges, prepareWrite, type Write, type WriteResult } from './writes.js';
 
 /** A request of the Write stream (the first names the database; later ones carry writes and the last token). */

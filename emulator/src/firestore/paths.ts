@@ -1,6 +1,7 @@
 // Resource names, document paths and field paths: parsing, formatting, and reading or writing a field by path.
+import type { Fields, Value } from '../common/firestore-value.js';
 import { invalid } from './errors.js';
-import { utf8Length, type Fields, type Value } from './values.js';
+import { utf8Length } from './values.js';
 
 export interface ResourceName {
   /** `projects/{p}/databases/{d}` */

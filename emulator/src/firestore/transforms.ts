@@ -1,4 +1,5 @@
 // Field transforms of a write (serverTimestamp, increment, maximum, minimum, arrayUnion, arrayRemove).
+import type { Fields, Value } from '../common/firestore-value.js';
 import { invalid } from './errors.js';
 import { getField, parseFieldPath, setField } from './paths.js';
 import {
@@ -12,8 +13,6 @@ import {
   NULL_VALUE,
   tsFromMicros,
   valuesEquivalent,
-  type Fields,
-  type Value,
 } from './values.js';
 
 export interface FieldTransform {

@@ -3,8 +3,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { Duplex } from 'node:stream';
 import type { ConnectionInjector } from '@grpc/grpc-js';
+import { RulesError } from '../rules/index.js';
 import { FirestoreRules } from './firestore-rules.js';
-import { RulesError } from './rules/index.js';
 import type { EmulatorState } from './server.js';
 
 const CLEAR_RE = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;

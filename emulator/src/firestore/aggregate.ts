@@ -1,8 +1,9 @@
 // count / sum / avg over a query's result, with Firestore's numeric rules.
+import type { Value } from '../common/firestore-value.js';
 import { fieldValue, NAME_FIELD, type StoredDoc } from './document.js';
 import { invalid } from './errors.js';
 import { parseFieldPath } from './paths.js';
-import { INT64_MAX, INT64_MIN, kindOf, type Value } from './values.js';
+import { INT64_MAX, INT64_MIN, kindOf } from './values.js';
 
 export interface Aggregation {
   alias?: string;

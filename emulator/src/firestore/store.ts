@@ -1,9 +1,10 @@
 // In-memory databases, one per `projects/{p}/databases/{d}`: collections ordered by document id, with their indexes.
+import type { Timestamp } from '../common/firestore-value.js';
 import { CollectionIndex, specKey, type IndexSpec } from './collection-index.js';
 import type { StoredDoc } from './document.js';
 import { failedPrecondition, invalid } from './errors.js';
 import { splitDocPath } from './paths.js';
-import { compareReferences, compareSegments, compareUtf8, type Timestamp } from './values.js';
+import { compareReferences, compareSegments, compareUtf8 } from './values.js';
 
 export interface StoreOptions {
   /** See Database's `indexFile`. */

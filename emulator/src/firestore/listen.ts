@@ -4,6 +4,7 @@
 // a global NO_CHANGE carrying the snapshot's read time and resume token, as Firestore does (docs/decisions.md).
 import { randomBytes } from 'node:crypto';
 import { Metadata, type status } from '@grpc/grpc-js';
+import type { Timestamp } from '../common/firestore-value.js';
 import type { StoredDoc } from './document.js';
 import { invalid, RpcError } from './errors.js';
 import { authorizeQuery, authorizeRead, callerOf, type Caller, type RulesState } from './firestore-rules.js';
@@ -12,7 +13,7 @@ import { executeQuery } from './planner.js';
 import type { CompiledQuery, StructuredQuery } from './query-compiler.js';
 import { cursorKeys, filterMatcher, projectDoc } from './query-evaluator.js';
 import type { Database, Store } from './store.js';
-import { tsFromMicros, tsMicros, type Timestamp } from './values.js';
+import { tsFromMicros, tsMicros } from './values.js';
 
 interface ListenTarget {
   query?: { parent?: string; structuredQuery?: StructuredQuery };

@@ -2,6 +2,7 @@
 // A query made of AND-ed equality (==, IS NULL, IS NAN, array-contains, one `in`) and range filters with its orderBy
 // is served from one index of its collection, so its cost grows with the index range and offset + limit, not with
 // the collection. The rest (OR, collection groups, ...) is scanned (query-evaluator.ts).
+import type { Value } from '../common/firestore-value.js';
 import type { CollectionIndex, IndexComponent, IndexSpec } from './collection-index.js';
 import { fieldValue, type StoredDoc } from './document.js';
 import { joinPath } from './paths.js';
@@ -16,7 +17,7 @@ import {
   type Keyed,
 } from './query-evaluator.js';
 import type { Collection } from './store.js';
-import { compareValues, isNaNValue, NULL_VALUE, typeRank, type Value } from './values.js';
+import { compareValues, isNaNValue, NULL_VALUE, typeRank } from './values.js';
 import { nearestDocs } from './vectors.js';
 
 /** Index positions [lo, hi). */

@@ -2,13 +2,13 @@
 // project, and the checks of reads, queries and writes that server.ts and listen.ts make before answering.
 // The admin token (`Bearer owner`, sent by firebase-admin and by withSecurityRulesDisabled) skips the rules.
 import { Metadata, status } from '@grpc/grpc-js';
+import type { Fields } from '../common/firestore-value.js';
+import { compileRules, RulesError, UNBOUND, type CompiledRules, type Decision, type Method } from '../rules/index.js';
+import { fieldsToMap, Raw, RPath, RTimestamp, type RValue } from '../rules/values.js';
 import type { StoredDoc } from './document.js';
 import { RpcError } from './errors.js';
 import type { CompiledQuery } from './query-compiler.js';
-import { compileRules, RulesError, UNBOUND, type CompiledRules, type Decision, type Method } from './rules/index.js';
-import { fieldsToMap, Raw, RPath, RTimestamp, type RValue } from './rules/values.js';
 import type { Database, Store } from './store.js';
-import type { Fields } from './values.js';
 import { parseDocumentName } from './paths.js';
 import type { PendingChanges, Write } from './writes.js';
 

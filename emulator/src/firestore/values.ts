@@ -1,29 +1,7 @@
-// Firestore values in @grpc/proto-loader object form (longs as strings, enums as strings, oneofs marked).
+// Firestore values: their kinds, type order, UTF-8 string order, equality and sizes (the types themselves are in
+// common/firestore-value.ts, which the rules language reads too).
 import { Buffer } from 'node:buffer';
-
-export interface Timestamp {
-  seconds?: string | number;
-  nanos?: number;
-}
-export interface LatLng {
-  latitude?: number;
-  longitude?: number;
-}
-export interface Value {
-  nullValue?: string | number;
-  booleanValue?: boolean;
-  integerValue?: string | number;
-  doubleValue?: number;
-  timestampValue?: Timestamp;
-  stringValue?: string;
-  bytesValue?: Uint8Array;
-  referenceValue?: string;
-  geoPointValue?: LatLng;
-  arrayValue?: { values?: Value[] };
-  mapValue?: { fields?: Record<string, Value> };
-  valueType?: string;
-}
-export type Fields = Record<string, Value>;
+import type { Fields, Timestamp, Value } from '../common/firestore-value.js';
 
 export type Kind =
   | 'null'
