@@ -8,6 +8,7 @@ import {
   criteriaLines,
   REFERENCE_STATUSES,
   REJECT_REASONS,
+  studiesKind,
   type CriterionAnswer,
   type Reference,
   type ReferenceStatus,
@@ -17,7 +18,6 @@ import { auth, db } from '@trialdesk/functions/common/firebase';
 import { runCallable } from '@trialdesk/functions/in-process';
 import { USERS } from '@trialdesk/functions/users/service';
 import { REFERENCES as REFERENCES_COLLECTION } from '@trialdesk/functions/references/service';
-import { STUDIES as STUDIES_COLLECTION } from '@trialdesk/functions/studies/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
 import { seedDocuments, seedPictures } from './seed-documents.js';
@@ -318,7 +318,8 @@ export async function seed(stack: Stack, options: SeedOptions = {}): Promise<See
     accounts[first.email] = await ensureAccount(first, stack, admin);
     const states = Promise.all(others.map((account) => ensureAccount(account, stack, admin)));
     states.catch(() => {}); // Awaited below: a failure is reported there, not as unhandled meanwhile.
-    const seedsRecords = options.records !== false && (await db().collection(STUDIES_COLLECTION).limit(1).get()).empty;
+    const seedsRecords =
+      options.records !== false && (await db().collection(studiesKind.collection).limit(1).get()).empty;
     if (seedsRecords) await seedRecords(await admin(), log, states);
     (await states).forEach((state, i) => (accounts[others[i].email] = state));
     await stack.exportAuth();

@@ -5,8 +5,8 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { authorise, type Caller } from '@trialdesk/functions/common/auth';
-import { createStudy, listStudies, STUDIES } from '@trialdesk/functions/studies/service';
-import { studyCreateSchema, studyListSchema } from '@trialdesk/shared';
+import { createStudy, listStudies } from '@trialdesk/functions/studies/service';
+import { studiesKind, studyCreateSchema, studyListSchema } from '@trialdesk/shared';
 import { mapLimit, signedInClient, type Client } from '../client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { seed, useStackForAdmin } from '../seed.js';
@@ -106,7 +106,7 @@ async function readMemory(): Promise<MemoryReading> {
   return { documents: counts.reduce((a, b) => a + b, 0), rss, heap: heapUsed, stack: stackMemory() };
 }
 
-const countStudies = async () => (await db().collection(STUDIES).count().get()).data().count;
+const countStudies = async () => (await db().collection(studiesKind.collection).count().get()).data().count;
 
 /** Times `calls` sequential runs after `warmup` unmeasured ones. */
 async function time(run: () => Promise<unknown>, calls: number, warmup: number): Promise<Figure> {

@@ -5,8 +5,7 @@ import type { Caller } from '@trialdesk/functions/common/auth';
 import { db } from '@trialdesk/functions/common/firebase';
 import { dashboardStats } from '@trialdesk/functions/dashboard/service';
 import { createReference, REFERENCES } from '@trialdesk/functions/references/service';
-import { STUDIES } from '@trialdesk/functions/studies/service';
-import { DASHBOARD, referenceCreateSchema, type ReferenceStatus } from '@trialdesk/shared';
+import { DASHBOARD, referenceCreateSchema, studiesKind, type ReferenceStatus } from '@trialdesk/shared';
 import { mapLimit, type Client } from '../client.js';
 import type { Figure } from './timing.js';
 
@@ -38,7 +37,7 @@ async function fillReferences(target: number, caller: Caller): Promise<number> {
   const count = async () => (await db().collection(REFERENCES).count().get()).data().count;
   const missing = Math.max(0, target - (await count()));
   if (missing === 0) return 0;
-  const studyIds = (await db().collection(STUDIES).select().get()).docs.map((d) => d.id);
+  const studyIds = (await db().collection(studiesKind.collection).select().get()).docs.map((d) => d.id);
   const started = performance.now();
   const created = await mapLimit(
     Array.from({ length: missing }, (_, i) => i),
@@ -81,9 +80,10 @@ export async function benchWorkflow(
   console.log(`Filling to ${references} references...`);
   const fillSeconds = await fillReferences(references, caller);
   const counted = (await db().collection(REFERENCES).count().get()).data().count;
-  const studies = (await db().collection(STUDIES).count().get()).data().count;
+  const studies = (await db().collection(studiesKind.collection).count().get()).data().count;
   console.log(`Measuring the dashboard and the export at ${studies} studies and ${counted} references...`);
-  const oneStudy = (await db().collection(STUDIES).orderBy('referenceCount', 'desc').limit(1).get()).docs[0].id;
+  const oneStudy = (await db().collection(studiesKind.collection).orderBy('referenceCount', 'desc').limit(1).get())
+    .docs[0].id;
   // The first calls build the emulator's indexes of each query shape and start the function's worker.
   for (let i = 0; i < 5; i++) await client.call('dashboard-stats', {});
   const dashboard = await time(() => client.call('dashboard-stats', {}));

@@ -1,6 +1,7 @@
 // The audit log's list request and entry.
 import { z } from 'zod';
-import { AUDIT_ENTITIES, type AuditAction, type AuditEntity } from './enums.js';
+import type { AuditAction } from './enums.js';
+import { AUDIT_ENTITIES, type AuditEntity } from './kinds.js';
 import { idSchema, listSchema } from './validation.js';
 
 /** History of one record (edit screens) or of one kind of record; newest first. */

@@ -1,6 +1,7 @@
 // The recruitment dashboard: its request (all studies or one), its windows, and what `dashboard-stats` answers.
 import { z } from 'zod';
-import type { AuditAction, AuditEntity, ReferenceStatus, Role, StudyStatus } from './enums.js';
+import type { AuditAction, ReferenceStatus, Role, StudyStatus } from './enums.js';
+import type { AuditEntity } from './kinds.js';
 import { idSchema } from './validation.js';
 
 /** All studies, or one study's funnel (its edit screen, the dashboard's study filter). */

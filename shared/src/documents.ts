@@ -1,6 +1,7 @@
 // Study documents and pictures in Cloud Storage: categories, accepted types, Storage paths, requests and records.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { declareKind, recordTypes } from './kind.js';
 import type { RecordMeta } from './records.js';
 import { idSchema, listBase, listSchema, requiredText, versioned } from './validation.js';
 
@@ -174,3 +175,13 @@ const fileErrorsFr: Record<keyof typeof fileErrorsEn, string> = {
   exportExpired: "Cette exportation n'est plus disponible. Exportez la liste de nouveau.",
 };
 export const fileMessages = { en: { errors: fileErrorsEn }, fr: { errors: fileErrorsFr } };
+
+/** Study documents as a record kind: no export; a get, create or update answers with every version. */
+export const documentsKind = declareKind({
+  name: 'documents',
+  collection: 'documents',
+  types: recordTypes<StudyDocument, StudyDocumentDetail>(),
+  requests: { list: documentListSchema, create: documentCreateSchema, update: documentUpdateSchema },
+  callables: { list: 'staff', get: 'staff', create: 'staff', update: 'staff', delete: 'admin' },
+  label: 'name',
+});

@@ -56,8 +56,5 @@ export function userStatusOf(role: Role, roleApproved: boolean): UserStatus {
 /** Roles allowed into the back office: approved Admins and Editors only. */
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'Editor'];
 
-export const AUDIT_ENTITIES = ['studies', 'references', 'studyContacts', 'users', 'documents'] as const;
-export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
-
 export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'revoke', 'requestAccess'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { REFERENCE_STATUSES, type ReferenceStatus } from './enums.js';
 import { LIMITS } from './limits.js';
+import { COMMON_HEADERS } from './exports.js';
+import { declareKind, exportRequestOf, recordTypes } from './kind.js';
 import { updateFields, type RecordMeta } from './records.js';
 import type { TriageRecord } from './triage.js';
 import { idSchema, listSchema, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
@@ -92,3 +94,31 @@ export interface Reference extends RecordMeta, ReferenceValues {
   /** The triage checklist and reason, when it was decided on the triage screen. */
   triage: TriageRecord | null;
 }
+
+export const referenceExportSchema = exportRequestOf(referenceListSchema);
+export type ReferenceExport = z.infer<typeof referenceExportSchema>;
+
+/** References as a record kind: a change moves its study's reference count (docs/adding-a-resource.md). */
+export const referencesKind = declareKind({
+  name: 'references',
+  collection: 'references',
+  types: recordTypes<Reference>(),
+  requests: { list: referenceListSchema, create: referenceCreateSchema, update: referenceUpdateSchema },
+  callables: { list: 'staff', get: 'staff', create: 'staff', update: 'staff', delete: 'admin', export: 'staff' },
+  // Never a raw patient identifier.
+  label: 'patientIdMasked',
+  exportColumns: {
+    id: COMMON_HEADERS.id,
+    patientIdMasked: { en: 'Patient ID (masked)', fr: 'ID patient (masqué)' },
+    studyId: { en: 'Study ID', fr: "ID de l'étude" },
+    studyTitle: { en: 'Study', fr: 'Étude' },
+    referer: { en: 'Referer', fr: 'Référent' },
+    status: COMMON_HEADERS.status,
+    duplicateOf: { en: 'Duplicate of', fr: 'Doublon de' },
+    decidedAt: { en: 'Decided', fr: 'Décidée le' },
+    reason: { en: 'Rejection reason', fr: 'Motif du refus' },
+    createdAt: COMMON_HEADERS.createdAt,
+    updatedAt: COMMON_HEADERS.updatedAt,
+  },
+  touches: ['studies'],
+});

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { SPECIALTIES, STUDY_STATUSES } from './enums.js';
 import { LIMITS } from './limits.js';
+import { COMMON_HEADERS } from './exports.js';
+import { declareKind, exportRequestOf, recordTypes } from './kind.js';
 import { updateFields, type RecordMeta } from './records.js';
 import { idSchema, isoDateSchema, listBase, listSchema, multilineText, requiredText, versioned } from './validation.js';
 
@@ -65,3 +67,29 @@ export interface Study extends RecordMeta, StudyValues {
   /** Maintained by the server in the same transaction as every reference change. */
   referenceCount: number;
 }
+
+export const studyExportSchema = exportRequestOf(studyListSchema);
+export type StudyExport = z.infer<typeof studyExportSchema>;
+
+/** Studies as a record kind (docs/adding-a-resource.md). */
+export const studiesKind = declareKind({
+  name: 'studies',
+  collection: 'studies',
+  types: recordTypes<Study>(),
+  requests: { list: studyListSchema, create: studyCreateSchema, update: studyUpdateSchema },
+  callables: { list: 'staff', get: 'staff', create: 'staff', update: 'staff', delete: 'admin', export: 'staff' },
+  label: 'title',
+  exportColumns: {
+    id: COMMON_HEADERS.id,
+    title: { en: 'Title', fr: 'Titre' },
+    status: COMMON_HEADERS.status,
+    specialty: { en: 'Specialty', fr: 'Spécialité' },
+    startDate: { en: 'Start date', fr: 'Date de début' },
+    endDate: { en: 'End date', fr: 'Date de fin' },
+    conditions: { en: 'Conditions', fr: 'Affections' },
+    contactId: { en: 'Study contact ID', fr: "ID du contact d'étude" },
+    referenceCount: { en: 'References', fr: 'Références' },
+    createdAt: COMMON_HEADERS.createdAt,
+    updatedAt: COMMON_HEADERS.updatedAt,
+  },
+});

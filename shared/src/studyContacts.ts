@@ -1,6 +1,8 @@
 // Study contacts: the contact's schema (each field's rules and default), its requests, the record.
 import { z } from 'zod';
 import { LIMITS } from './limits.js';
+import { COMMON_HEADERS } from './exports.js';
+import { declareKind, exportRequestOf, recordTypes } from './kind.js';
 import { updateFields, type RecordMeta } from './records.js';
 import { emailSchema, listBase, listSchema, phoneSchema, requiredText, text, versioned } from './validation.js';
 
@@ -42,3 +44,28 @@ export const studyContactListSchema = listSchema({
 export type StudyContactListQuery = z.infer<typeof studyContactListSchema>;
 
 export type StudyContact = RecordMeta & StudyContactValues;
+
+export const studyContactExportSchema = exportRequestOf(studyContactListSchema);
+export type StudyContactExport = z.infer<typeof studyContactExportSchema>;
+
+/** Study contacts as a record kind (docs/adding-a-resource.md). */
+export const studyContactsKind = declareKind({
+  name: 'studyContacts',
+  collection: 'studyContacts',
+  types: recordTypes<StudyContact>(),
+  requests: { list: studyContactListSchema, create: studyContactCreateSchema, update: studyContactUpdateSchema },
+  callables: { list: 'staff', get: 'staff', create: 'staff', update: 'staff', delete: 'admin', export: 'staff' },
+  // Always filled: the server stores "firstName lastName" when it is left empty.
+  label: 'displayName',
+  exportColumns: {
+    id: COMMON_HEADERS.id,
+    firstName: COMMON_HEADERS.firstName,
+    lastName: COMMON_HEADERS.lastName,
+    displayName: { en: 'Display name', fr: "Nom d'affichage" },
+    email: COMMON_HEADERS.email,
+    phoneNumber: { en: 'Phone number', fr: 'Numéro de téléphone' },
+    isTrialContact: { en: 'Trial contact', fr: "Contact de l'essai" },
+    createdAt: COMMON_HEADERS.createdAt,
+    updatedAt: COMMON_HEADERS.updatedAt,
+  },
+});

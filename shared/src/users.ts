@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { APPROVAL_STATES, ROLES, type Role, type UserStatus } from './enums.js';
 import { LIMITS } from './limits.js';
+import { COMMON_HEADERS } from './exports.js';
+import { declareKind, exportRequestOf, recordTypes } from './kind.js';
 import { updateFields, type RecordMeta } from './records.js';
 import {
   emailSchema,
@@ -111,3 +113,28 @@ export interface RequestAccessResponse {
 export interface EndSessionResponse {
   uid: string;
 }
+
+export const userExportSchema = exportRequestOf(userListSchema);
+export type UserExport = z.infer<typeof userExportSchema>;
+
+/** Staff accounts as a record kind: Admins only (docs/adding-a-resource.md). */
+export const usersKind = declareKind({
+  name: 'users',
+  collection: 'users',
+  types: recordTypes<User>(),
+  requests: { list: userListSchema, create: userCreateSchema, update: userUpdateSchema },
+  callables: { list: 'admin', get: 'admin', create: 'admin', update: 'admin', delete: 'admin', export: 'admin' },
+  label: 'email',
+  exportColumns: {
+    id: COMMON_HEADERS.id,
+    firstName: COMMON_HEADERS.firstName,
+    lastName: COMMON_HEADERS.lastName,
+    email: COMMON_HEADERS.email,
+    phone: { en: 'Phone', fr: 'Téléphone' },
+    role: { en: 'Role', fr: 'Rôle' },
+    status: COMMON_HEADERS.status,
+    roleApproved: { en: 'Role approved', fr: 'Rôle approuvé' },
+    createdAt: COMMON_HEADERS.createdAt,
+    updatedAt: COMMON_HEADERS.updatedAt,
+  },
+});

@@ -1,7 +1,7 @@
 // Who is calling and what they may do now: the token's claims checked against the account and users record.
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallableRequest } from 'firebase-functions/v2/https';
-import { ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
+import { usersKind, ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
 import { fail } from './errors.js';
 import { auth, db } from './firebase.js';
 
@@ -19,7 +19,7 @@ export interface Caller {
   authTime: number | null;
 }
 
-export const USERS = 'users';
+export const USERS = usersKind.collection;
 /**
  * Internal field of a users record: when the app last ended the person's sessions (a demotion or revocation,
  * written in the same transaction as the change).

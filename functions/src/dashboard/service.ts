@@ -1,7 +1,12 @@
 // The recruitment dashboard: counts by count() aggregations and bounded queries, never by reading whole collections.
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import {
-  AUDIT_ENTITIES,
+  KINDS,
+  kindOf,
+  referencesKind,
+  studiesKind,
+  studyContactsKind,
+  usersKind,
   DASHBOARD,
   REFERENCE_STATUSES,
   STUDY_STATUSES,
@@ -17,17 +22,12 @@ import type { Caller } from '../common/auth.js';
 import { db } from '../common/firebase.js';
 import type { QueryShape } from '../common/list.js';
 import { iso } from '../common/records.js';
-import { REFERENCES } from '../references/service.js';
-import { STUDIES } from '../studies/service.js';
-import { DOCUMENTS } from '../documents/service.js';
-import { CONTACTS } from '../studyContacts/service.js';
-import { USERS } from '../users/service.js';
 
 const DAY_MS = 86_400_000;
 
 /** The latest decisions (the median's sample), for all studies or one: a shape, so their indexes are generated. */
 export const decisionShape: QueryShape<'decidedAt:desc'> = {
-  collection: REFERENCES,
+  collection: referencesKind.collection,
   filters: [
     { field: 'studyId', op: '==' },
     { field: 'status', op: '==' },
@@ -104,7 +104,7 @@ interface Ranking {
 async function rankStudies(now: Date): Promise<Ranking> {
   const since = Timestamp.fromMillis(now.getTime() - DASHBOARD.recentDays * DAY_MS);
   const snap = await db()
-    .collection(REFERENCES)
+    .collection(referencesKind.collection)
     .where('createdAt', '>=', since)
     .limit(DASHBOARD.recentReadMax)
     .select('studyId')
@@ -114,7 +114,9 @@ async function rankStudies(now: Date): Promise<Ranking> {
   const leaders = [...recent.entries()]
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, DASHBOARD.topStudies);
-  const snaps = leaders.length ? await db().getAll(...leaders.map(([id]) => db().collection(STUDIES).doc(id))) : [];
+  const snaps = leaders.length
+    ? await db().getAll(...leaders.map(([id]) => db().collection(studiesKind.collection).doc(id)))
+    : [];
   const studies = snaps.flatMap((study, i) =>
     study.exists
       ? [
@@ -147,26 +149,20 @@ async function topStudies(now: Date): Promise<Ranking> {
   return ranking;
 }
 
-/** Each audited kind's collection, and the field a person knows its records by (never a raw patient ID). */
-const RECORD_OF: Record<AuditEntity, { collection: string; label: string }> = {
-  studies: { collection: STUDIES, label: 'title' },
-  references: { collection: REFERENCES, label: 'patientIdMasked' },
-  studyContacts: { collection: CONTACTS, label: 'displayName' },
-  users: { collection: USERS, label: 'email' },
-  documents: { collection: DOCUMENTS, label: 'name' },
-};
-
 /** The latest audit entries: one study's history, or everything staff may see (users' history for Admins only). */
 async function activity(caller: Caller, studyId: string | undefined): Promise<ActivityEntry[]> {
   const log = db().collection(AUDIT_COLLECTION);
-  const entities = AUDIT_ENTITIES.filter((entity) => entity !== 'users' || caller.role === 'Admin');
+  // The kinds whose records the caller may list (users: Admins only).
+  const entities = KINDS.filter((kind) => kind.callables.list === 'staff' || caller.role === 'Admin').map(
+    (kind) => kind.name,
+  );
   const query = studyId
     ? log.where('entity', '==', 'studies').where('entityId', '==', studyId)
     : log.where('entity', 'in', entities);
   const snap = await query.orderBy('at', 'desc').limit(DASHBOARD.activity).get();
   const records = snap.docs.map((d) =>
     db()
-      .collection(RECORD_OF[d.get('entity') as AuditEntity].collection)
+      .collection(kindOf(d.get('entity') as AuditEntity).collection)
       .doc(d.get('entityId')),
   );
   // The records named, in one batched read (at most ten), for what they are called now.
@@ -181,14 +177,14 @@ async function activity(caller: Caller, studyId: string | undefined): Promise<Ac
       action: d.get('action'),
       entity,
       entityId: d.get('entityId'),
-      label: data ? String(data[RECORD_OF[entity].label] ?? '') || null : null,
+      label: data ? String(data[kindOf(entity).label] ?? '') || null : null,
     };
   });
 }
 
 /** Pending access requests, for Admins: how many, and the latest few. */
 async function accessRequests() {
-  const users = db().collection(USERS);
+  const users = db().collection(usersKind.collection);
   const pending = users.where('roleApproved', '==', false);
   const [total, waiting, latest] = await Promise.all([
     count(users),
@@ -211,12 +207,12 @@ export async function dashboardStats(
   caller: Caller,
   now = new Date(),
 ): Promise<DashboardStats> {
-  const all = db().collection(REFERENCES);
+  const all = db().collection(referencesKind.collection);
   const references = q.studyId ? all.where('studyId', '==', q.studyId) : all;
   const [studies, referenceCounts, contacts, weeks, decisions, top, users, recent] = await Promise.all([
-    byStatus(db().collection(STUDIES), STUDY_STATUSES),
+    byStatus(db().collection(studiesKind.collection), STUDY_STATUSES),
     byStatus(references, REFERENCE_STATUSES),
-    count(db().collection(CONTACTS)),
+    count(db().collection(studyContactsKind.collection)),
     weekly(references, now),
     decisionDays(references),
     q.studyId ? null : topStudies(now),

@@ -1,5 +1,7 @@
-// Callables of study documents: staff list, read, upload and rename; Admins delete (every version).
+// Callables of study documents: the standard ones of the kind, and a new version of a document's file.
+import { documentsKind } from '@trialdesk/shared';
 import { callable } from '../common/callable.js';
+import { kindCallables } from '../common/kindCallables.js';
 import {
   addDocumentVersion,
   createDocument,
@@ -9,11 +11,13 @@ import {
   updateDocument,
 } from './service.js';
 
-export const list = callable('documents-list', { access: 'staff' }, (data) => listDocuments(data));
-export const get = callable('documents-get', { access: 'staff' }, (data) => getDocument(data.id));
-export const create = callable('documents-create', { access: 'staff' }, createDocument);
-export const addVersion = callable('documents-addVersion', { access: 'staff' }, addDocumentVersion);
-export const update = callable('documents-update', { access: 'staff' }, updateDocument);
-const remove = callable('documents-delete', { access: 'admin' }, deleteDocument);
-// `delete` is a reserved word: exported under its deployed name.
-export { remove as delete };
+export const documents = {
+  ...kindCallables(documentsKind, {
+    list: (data) => listDocuments(data),
+    get: (data) => getDocument(data.id),
+    create: createDocument,
+    update: updateDocument,
+    delete: deleteDocument,
+  }),
+  addVersion: callable('documents-addVersion', { access: 'staff' }, addDocumentVersion),
+};

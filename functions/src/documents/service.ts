@@ -3,6 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DocumentData, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
+  studiesKind,
+  documentsKind,
   DOCUMENT_MIME_TYPES,
   documentFileName,
   LIMITS,
@@ -26,9 +28,8 @@ import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, readBack, updateStamp } from '../common/records.js';
 import { checkUpload, placeUpload, removeObject, type CheckedUpload } from '../common/uploads.js';
-import { STUDIES } from '../common/collections.js';
 
-export const DOCUMENTS = 'documents';
+export const DOCUMENTS = documentsKind.collection;
 
 /** Refuses, inside `tx`, to go on while the study's folder holds documents (a study is deleted only once empty). */
 export async function assertNoDocuments(tx: Transaction, studyId: string): Promise<void> {
@@ -130,14 +131,14 @@ export async function getDocument(id: string): Promise<StudyDocumentDetail> {
 export async function createDocument(input: DocumentCreate, caller: Caller): Promise<StudyDocumentDetail> {
   const upload = await checkDocumentUpload(input.uploadPath, caller);
   const ref = db().collection(DOCUMENTS).doc();
-  if (input.studyId !== null && !(await db().collection(STUDIES).doc(input.studyId).get()).exists) {
+  if (input.studyId !== null && !(await db().collection(studiesKind.collection).doc(input.studyId).get()).exists) {
     throw fail('not-found', 'studyNotFound');
   }
   const placed = await place(upload, input.studyId, ref.id, input.name, caller);
   const version: DocumentVersion = { number: 1, ...placed };
   await transaction(async (tx) => {
     // Read again inside the transaction: a study deleted meanwhile must not get a document.
-    if (input.studyId !== null && !(await tx.get(db().collection(STUDIES).doc(input.studyId))).exists) {
+    if (input.studyId !== null && !(await tx.get(db().collection(studiesKind.collection).doc(input.studyId))).exists) {
       throw fail('not-found', 'studyNotFound');
     }
     const fields = { studyId: input.studyId, name: input.name, category: input.category };

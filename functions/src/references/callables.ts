@@ -1,8 +1,8 @@
 // Callables of references, with the access log of every answer that carries patient-level data.
-import { maskPatientId, type Reference } from '@trialdesk/shared';
+import { maskPatientId, referencesKind, type Reference } from '@trialdesk/shared';
 import type { AccessRead } from '../common/accessLog.js';
 import { callable } from '../common/callable.js';
-import { exportRead } from '../common/exports.js';
+import { kindCallables } from '../common/kindCallables.js';
 import { PATIENT_ID_SECRET_NAME } from '../common/patientId.js';
 import {
   createReference,
@@ -32,43 +32,33 @@ const written = (result: Reference, patientId?: string): AccessRead[] => [
 ];
 
 // Who saw which references: one access-log entry per answer (docs/security.md, "Access log").
-export const list = callable(
-  'references-list',
-  {
-    access: 'staff',
-    secrets,
-    logAccess: (data, result) => {
-      const ids = result.items.map((reference) => reference.id);
-      return data.patientId ? search(data.patientId, ids) : { action: 'listReferences', targetIds: ids };
+export const references = {
+  ...kindCallables(
+    referencesKind,
+    {
+      list: (data) => listReferences(data),
+      get: (data) => getReference(data.id),
+      create: createReference,
+      update: updateReference,
+      delete: deleteReference,
+      export: exportReferences,
     },
-  },
-  (data) => listReferences(data),
-);
-export const get = callable(
-  'references-get',
-  { access: 'staff', secrets, logAccess: (data) => ({ action: 'readReference', targetIds: [data.id] }) },
-  (data) => getReference(data.id),
-);
-export const create = callable(
-  'references-create',
-  { access: 'staff', secrets, logAccess: (data, result) => written(result, data.patientId) },
-  createReference,
-);
-export const update = callable(
-  'references-update',
-  { access: 'staff', secrets, logAccess: (data, result) => written(result, data.patientId) },
-  updateReference,
-);
-export const triage = callable(
-  'references-triage',
-  { access: 'staff', secrets, logAccess: (_data, result) => written(result) },
-  triageReference,
-);
-const remove = callable('references-delete', { access: 'admin', secrets }, deleteReference);
-const exportCsv = callable(
-  'references-export',
-  { access: 'staff', secrets, logAccess: (data, result) => exportRead('references', data, result.rows) },
-  exportReferences,
-);
-// `delete` and `export` are reserved words: exported under their deployed names.
-export { remove as delete, exportCsv as export };
+    {
+      secrets,
+      logAccess: {
+        list: (data, result) => {
+          const ids = result.items.map((reference) => reference.id);
+          return data.patientId ? search(data.patientId, ids) : { action: 'listReferences', targetIds: ids };
+        },
+        get: (data) => ({ action: 'readReference', targetIds: [data.id] }),
+        create: (data, result) => written(result, data.patientId),
+        update: (data, result) => written(result, data.patientId),
+      },
+    },
+  ),
+  triage: callable(
+    'references-triage',
+    { access: 'staff', secrets, logAccess: (_data, result) => written(result) },
+    triageReference,
+  ),
+};

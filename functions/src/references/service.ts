@@ -7,6 +7,8 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import {
+  studiesKind,
+  referencesKind,
   acceptNeedsConfirmation,
   criteriaLines,
   LIMITS,
@@ -41,10 +43,9 @@ import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
 import { createStamp, expectVersion, iso, metaOf, pick, readBack, updateStamp } from '../common/records.js';
-import { STUDIES } from '../studies/service.js';
 import { writeExport } from '../common/exports.js';
 
-export const REFERENCES = 'references';
+export const REFERENCES = referencesKind.collection;
 /**
  * Public fields returned and audited: the schema's, then the server's; `patientIdHash` stays on the server, and
  * `decidedAt` is returned beside them (a timestamp, like the other stamps).
@@ -119,7 +120,7 @@ async function studyTitles(
 ): Promise<Map<string, string | null>> {
   const ids = [...new Set(studyIds)].filter((id) => !known.has(id));
   if (ids.length === 0) return known;
-  const snaps = await db().getAll(...ids.map((id) => db().collection(STUDIES).doc(id)));
+  const snaps = await db().getAll(...ids.map((id) => db().collection(studiesKind.collection).doc(id)));
   for (const snap of snaps) known.set(snap.id, snap.exists ? (snap.get('title') as string) : null);
   return known;
 }
@@ -149,13 +150,13 @@ async function earliestDuplicate(
  * study, so concurrent reference changes do not contend on it, and the count stays exact.
  */
 function countOn(tx: Transaction, studyId: string, delta: number): void {
-  tx.update(db().collection(STUDIES).doc(studyId), { referenceCount: FieldValue.increment(delta) });
+  tx.update(db().collection(studiesKind.collection).doc(studyId), { referenceCount: FieldValue.increment(delta) });
 }
 
 /** Related studies must exist; read in the transaction so a concurrent study delete is noticed. */
 async function assertRelatedStudiesExist(tx: Transaction, studyIds: string[]): Promise<void> {
   if (studyIds.length === 0) return;
-  const snaps = await tx.getAll(...studyIds.map((id) => db().collection(STUDIES).doc(id)));
+  const snaps = await tx.getAll(...studyIds.map((id) => db().collection(studiesKind.collection).doc(id)));
   const missing = snaps.flatMap((snap, i) => (snap.exists ? [] : [fieldIssue(`studyIds.${i}`, 'validation.invalid')]));
   if (missing.length > 0) throw invalidArgument(missing);
 }
@@ -308,7 +309,7 @@ export async function triageReference(input: ReferenceTriage, caller: Caller): P
       throw fail('failed-precondition', DECIDED.includes(current.status) ? 'alreadyDecided' : 'notPending');
     }
     if (current.version !== input.version) throw staleVersion();
-    const study = await tx.get(db().collection(STUDIES).doc(current.studyId));
+    const study = await tx.get(db().collection(studiesKind.collection).doc(current.studyId));
     if (!study.exists) throw fail('not-found', 'studyNotFound');
     const inclusion = criteriaLines(study.get('inclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);
     const exclusion = criteriaLines(study.get('exclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);

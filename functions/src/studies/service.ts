@@ -1,6 +1,7 @@
 // Studies: list, read, create, update and delete, each change audited in its own transaction.
 import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
+  studiesKind,
   searchKey,
   searchTokens,
   studySchema,
@@ -17,19 +18,17 @@ import {
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
 import { fail, fieldIssue, invalidArgument } from '../common/errors.js';
-import { STUDIES } from '../common/collections.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, META_FIELDS, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { CONTACTS } from '../studyContacts/service.js';
 import { writeExport } from '../common/exports.js';
 
-export { STUDIES };
 /** Public fields returned and audited: the schema's (referenceCount is the server's, returned beside them). */
 const FIELDS = studySchema.keyof().options;
 
 export const studyShape: QueryShape<StudySort> = {
-  collection: STUDIES,
+  collection: studiesKind.collection,
   filters: [
     { field: 'searchTokens', op: 'array-contains' },
     { field: 'status', op: '==' },
@@ -78,11 +77,11 @@ export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study
 }
 
 export async function getStudy(id: string): Promise<Study> {
-  return toStudy(await readBack(db().collection(STUDIES).doc(id)));
+  return toStudy(await readBack(db().collection(studiesKind.collection).doc(id)));
 }
 
 export async function createStudy(input: StudyCreate, caller: Caller): Promise<Study> {
-  const ref = db().collection(STUDIES).doc();
+  const ref = db().collection(studiesKind.collection).doc();
   await transaction(async (tx) => {
     await assertContactExists(tx, input.contactId);
     tx.create(ref, { ...input, referenceCount: 0, ...internalFields(input.title), ...createStamp(caller) });
@@ -98,7 +97,7 @@ export async function createStudy(input: StudyCreate, caller: Caller): Promise<S
 
 export async function updateStudy(input: StudyUpdate, caller: Caller): Promise<Study> {
   const { id, version, ...changes } = input;
-  const ref = db().collection(STUDIES).doc(id);
+  const ref = db().collection(studiesKind.collection).doc(id);
   await transaction(async (tx) => {
     const current = expectVersion(await tx.get(ref), version);
     const next = { ...(pick(current, FIELDS) as StudyValues), ...changes };
@@ -126,7 +125,7 @@ export async function deleteStudy(
   caller: Caller,
   mustBeEmpty: (tx: Transaction, studyId: string) => Promise<void> = async () => {},
 ): Promise<DeleteResponse> {
-  const ref = db().collection(STUDIES).doc(input.id);
+  const ref = db().collection(studiesKind.collection).doc(input.id);
   await transaction(async (tx) => {
     const current = expectVersion(await tx.get(ref), input.version);
     // referenceCount changes in the same transactions as the references, so reading it here is exact.

@@ -1,6 +1,7 @@
 // Study contacts: list, read, create, update and delete, each change audited in its own transaction.
 import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  studyContactsKind,
   searchKey,
   searchTokens,
   studyContactSchema,
@@ -22,7 +23,7 @@ import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { writeExport } from '../common/exports.js';
 
-export const CONTACTS = 'studyContacts';
+export const CONTACTS = studyContactsKind.collection;
 /** Public fields returned and audited: the schema's; search and sort fields stay on the server. */
 const FIELDS = studyContactSchema.keyof().options;
 

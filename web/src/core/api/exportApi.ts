@@ -1,10 +1,10 @@
 // The CSV export endpoint of the lists: a list's filters, search and sort in, the written file's place out.
-import type { CallableRequest, ExportResponse } from '@trialdesk/shared';
+import type { CallableRequest, ExportResource, ExportResponse } from '@trialdesk/shared';
 import { baseApi } from './baseApi';
 import { call } from './callable';
 
-/** The callables writing a list's CSV file (`users-export` answers Admins only, as the users list does). */
-export type ExportCallable = 'studies-export' | 'references-export' | 'studyContacts-export' | 'users-export';
+/** The callables writing a list's CSV file: one per kind that declares an export. */
+export type ExportCallable = `${ExportResource}-export`;
 
 const exportApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,29 +1,25 @@
 // The five record endpoints every resource shares (list, get, create, update, delete), typed per resource.
-import type { CallableName, CallableRequest, CallableResponse } from '@trialdesk/shared';
+import {
+  kindOf,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+  type KindName,
+} from '@trialdesk/shared';
 import { baseApi } from './baseApi';
 import { call } from './callable';
 
-/** The resources whose callables are `<name>-list`, `-get`, `-create`, `-update` and `-delete`. */
-export type RecordResource = 'studies' | 'references' | 'studyContacts' | 'users' | 'documents';
-type Tag = 'Study' | 'Reference' | 'StudyContact' | 'User' | 'Document';
+/** The record kinds (`<name>-list`, `-get`, `-create`, `-update`, `-delete`); each one's cache tag is its name. */
+export type RecordResource = KindName;
 
-const TAG: Record<RecordResource, Tag> = {
-  studies: 'Study',
-  references: 'Reference',
-  studyContacts: 'StudyContact',
-  users: 'User',
-  documents: 'Document',
-};
-/** Lists that show counts of another resource: a reference change moves its study's reference count. */
-const ALSO_CHANGES: Partial<Record<RecordResource, Tag[]>> = { references: ['Study'] };
-
+/** A kind's lists, and those showing figures its changes move (a reference counts on its study). */
 const listsOf = (resource: RecordResource) =>
-  [TAG[resource], ...(ALSO_CHANGES[resource] ?? [])].map((type) => ({ type, id: 'LIST' }));
+  [resource, ...((kindOf(resource).touches ?? []) as RecordResource[])].map((type) => ({ type, id: 'LIST' }));
 
 /** The tags a change to one record invalidates: lists, the record and its history. */
 export const changedTags = (resource: RecordResource, id: string) => [
   ...listsOf(resource),
-  { type: TAG[resource], id },
+  { type: resource, id },
   { type: 'Audit' as const, id },
 ];
 
@@ -33,11 +29,11 @@ export const recordsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listRecords: build.query<unknown, Arg>({
       query: ({ resource, data }) => call(`${resource}-list`, data as never),
-      providesTags: (_r, _e, { resource }) => [{ type: TAG[resource], id: 'LIST' }],
+      providesTags: (_r, _e, { resource }) => [{ type: resource, id: 'LIST' }],
     }),
     getRecord: build.query<unknown, { resource: RecordResource; id: string }>({
       query: ({ resource, id }) => call(`${resource}-get`, { id }),
-      providesTags: (_r, _e, { resource, id }) => [{ type: TAG[resource], id }],
+      providesTags: (_r, _e, { resource, id }) => [{ type: resource, id }],
     }),
     createRecord: build.mutation<unknown, Arg>({
       query: ({ resource, data }) => call(`${resource}-create`, data as never),

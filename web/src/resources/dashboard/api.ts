@@ -1,5 +1,5 @@
 // The recruitment figures (`dashboard-stats`), for all studies or one, asked again whenever the records change.
-import type { DashboardStats, DashboardStatsQuery } from '@trialdesk/shared';
+import { KIND_NAMES, type DashboardStats, type DashboardStatsQuery } from '@trialdesk/shared';
 import { baseApi } from '../../core/api/baseApi';
 import { call } from '../../core/api/callable';
 
@@ -7,10 +7,7 @@ import { call } from '../../core/api/callable';
  * The lists' tags: every change of a record invalidates its resource's list (`core/api/records.ts`), and each moves
  * a figure here (counts, the backlog, decisions, pending access requests, the latest activity).
  */
-const CHANGES = (['Study', 'Reference', 'StudyContact', 'User', 'Document'] as const).map((type) => ({
-  type,
-  id: 'LIST',
-}));
+const CHANGES = KIND_NAMES.map((type) => ({ type, id: 'LIST' }));
 
 export const dashboardApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -19,11 +19,11 @@ const usersActionsApi = baseApi.injectEndpoints({
     }),
     me: build.query<CallableResponse<'users-me'>, void>({
       query: () => call('users-me', {}),
-      providesTags: [{ type: 'User', id: 'ME' }],
+      providesTags: [{ type: 'users', id: 'ME' }],
     }),
     setPicture: build.mutation<CallableResponse<'users-setPicture'>, CallableRequest<'users-setPicture'>>({
       query: (data) => call('users-setPicture', data),
-      invalidatesTags: (_r, _e, { id }) => [...changedTags('users', id), { type: 'User', id: 'ME' }],
+      invalidatesTags: (_r, _e, { id }) => [...changedTags('users', id), { type: 'users', id: 'ME' }],
     }),
   }),
 });
