@@ -6,7 +6,7 @@ import { Provider } from 'react-redux';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../src/core/i18n';
 import { addDictionaries } from '../src/core/i18n/later';
-import ecommerceWords from '../src/resources/ecommerce/words';
+import ecommerceWords from '../src/showcase/ecommerce/words';
 import chartPageWords from '../src/showcase/charts/words';
 import showcaseWords from '../src/showcase/words';
 import { createStore } from '../src/core/store';

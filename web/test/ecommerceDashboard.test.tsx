@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
-import { demoProvider } from '../src/resources/ecommerce/api';
-import { changeOf, dashboardData } from '../src/resources/ecommerce/dashboard';
-import { cad } from '../src/resources/ecommerce/money';
-import { orders } from '../src/resources/orders';
+import { demoProvider } from '../src/showcase/ecommerce/api';
+import { changeOf, dashboardData } from '../src/showcase/ecommerce/dashboard';
+import { cad } from '../src/showcase/ecommerce/money';
+import { orders } from '../src/showcase/ecommerce/orders';
 import { routes } from '../src/shell/routes';
 import { pathsOf } from '../src/ui/resource/definition';
 import { locationOf, renderRoutes } from './renderApp';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { validate, type RecordMeta } from '@trialdesk/shared';
 import type { CallError } from '../src/core/api/callable';
-import { changeOf, dashboardData } from '../src/resources/ecommerce/dashboard';
-import { DEMO_COUNTS, generateDemoData, type DemoData } from '../src/resources/ecommerce/generate';
+import { changeOf, dashboardData } from '../src/showcase/ecommerce/dashboard';
+import { DEMO_COUNTS, generateDemoData, type DemoData } from '../src/showcase/ecommerce/generate';
 import {
   createDemoProvider,
   DEMO_STORAGE_KEY,
@@ -12,7 +12,7 @@ import {
   type DemoProvider,
   type DemoStorage,
   type EcommerceResource,
-} from '../src/resources/ecommerce/provider';
+} from '../src/showcase/ecommerce/provider';
 import {
   CUSTOMER_SORTS,
   CUSTOMER_STATUSES,
@@ -39,7 +39,7 @@ import {
   type StoredOrder,
   type StoredProduct,
   type StoredShop,
-} from '../src/resources/ecommerce/schemas';
+} from '../src/showcase/ecommerce/schemas';
 
 const SEED = 20_250_615;
 const NOW = '2025-06-15T12:00:00.000Z';

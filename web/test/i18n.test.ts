@@ -47,9 +47,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The dictionary sections of the resources: each definition's `name` (web/src/resources/<folder>/index.ts). */
+/**
+ * The dictionary sections of the resources: each definition's `name` (web/src/resources/<folder>/index.ts, and the
+ * showcase's sample resources in web/src/showcase/ecommerce/<folder>/index.ts).
+ */
 function resourceNames(): string[] {
-  const folder = fileURLToPath(new URL('../src/resources', import.meta.url));
+  return ['../src/resources', '../src/showcase/ecommerce'].flatMap((path) =>
+    namesIn(fileURLToPath(new URL(path, import.meta.url))),
+  );
+}
+
+function namesIn(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {

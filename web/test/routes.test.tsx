@@ -7,7 +7,7 @@ import { i18n } from '../src/core/i18n';
 import { RESOURCES } from '../src/resources';
 import { PRODUCT_PAGES } from '../src/resources/pages';
 import { references } from '../src/resources/references';
-import { PAGES } from '../src/showcase';
+import { PAGES, SAMPLE_RESOURCES } from '../src/showcase';
 import { routes } from '../src/shell/routes';
 import { may, pathsOf } from '../src/ui/resource/definition';
 import { dashboardStats } from './dashboardStats';
@@ -40,8 +40,8 @@ beforeEach(() =>
   ),
 );
 
-describe('routes built from the resource definitions', () => {
-  it.each(RESOURCES.map((resource) => [resource.name, resource] as const))(
+describe("routes built from the resource definitions (the product's and the showcase's)", () => {
+  it.each([...RESOURCES, ...SAMPLE_RESOURCES].map((resource) => [resource.name, resource] as const))(
     '%s: the list, and the create screen where there is one, open at their paths',
     async (_name, resource) => {
       const paths = pathsOf(resource);

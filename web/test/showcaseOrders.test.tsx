@@ -3,11 +3,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
-import { customers } from '../src/resources/customers';
-import { demoProvider } from '../src/resources/ecommerce/api';
-import { ORDER_TRANSITIONS, orderTotal, type Order } from '../src/resources/ecommerce/schemas';
-import { orders } from '../src/resources/orders';
-import { sellers } from '../src/resources/sellers';
+import { customers } from '../src/showcase/ecommerce/customers';
+import { demoProvider } from '../src/showcase/ecommerce/api';
+import { ORDER_TRANSITIONS, orderTotal, type Order } from '../src/showcase/ecommerce/schemas';
+import { orders } from '../src/showcase/ecommerce/orders';
+import { sellers } from '../src/showcase/ecommerce/sellers';
 import { routes } from '../src/shell/routes';
 import { pathsOf } from '../src/ui/resource/definition';
 import { ADMIN, renderRoutes } from './renderApp';

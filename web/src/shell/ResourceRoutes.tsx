@@ -5,7 +5,7 @@ import { Route, Routes, useParams } from 'react-router';
 import { APP_PATH } from '../core/config';
 import { RESOURCES } from '../resources';
 import { PRODUCT_PAGES } from '../resources/pages';
-import { PAGES } from '../showcase';
+import { PAGES, SAMPLE_RESOURCES } from '../showcase';
 import { may, pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
 import { useAppSelector } from '../core/store';
 import { SETTINGS_PATH } from './paths';
@@ -41,8 +41,11 @@ export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExot
   });
 }
 
+/** The product's resources, then the showcase's. */
+const ALL_RESOURCES = [...RESOURCES, ...SAMPLE_RESOURCES];
+
 /** Every resource's screens with their paths and the access each asks for, made once. */
-const SCREENS = RESOURCES.flatMap((resource) => {
+const SCREENS = ALL_RESOURCES.flatMap((resource) => {
   const paths = pathsOf(resource);
   const screens: [string, Screen, Access][] = [
     [paths.list, 'list', resource.access.list],

@@ -1,4 +1,4 @@
-// The template showcase's own pages (dashboard, apps, UI components, forms and charts): paths, menu entries, screens.
+// The template showcase's pages (dashboard, apps, UI components, forms, charts) and sample resources: its registry.
 import type { ComponentType } from 'react';
 import { AreaChartOutlined, BlockOutlined, DashboardOutlined, FormOutlined, MessageOutlined } from '@ant-design/icons';
 import { addDictionaries } from '../core/i18n/later';
@@ -7,6 +7,9 @@ import words from './words';
 
 // The menu's words join the dictionaries after sign-in; each group's own words load with its pages.
 addDictionaries(words);
+
+/** The showcase's resources (the e-commerce sample's): routed and in the menu after the product's own (resources/). */
+export { SAMPLE_RESOURCES } from './ecommerce';
 
 type Page = { default: ComponentType };
 type Words = { default: Parameters<typeof addDictionaries>[0] };

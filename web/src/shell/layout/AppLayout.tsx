@@ -32,7 +32,7 @@ import {
 import { Logo } from './Logo';
 import { RESOURCES } from '../../resources';
 import { PRODUCT_PAGES } from '../../resources/pages';
-import { PAGES } from '../../showcase';
+import { PAGES, SAMPLE_RESOURCES } from '../../showcase';
 import { may, pathsOf, type MenuPlace } from '../../ui/resource/definition';
 import { SETTINGS_PATH } from '../paths';
 
@@ -44,13 +44,16 @@ interface MenuEntry {
   menu: MenuPlace;
 }
 
+/** The product's resources, then the showcase's. */
+const ALL_RESOURCES = [...RESOURCES, ...SAMPLE_RESOURCES];
+
 /**
  * The menu's entries for a role: the product's pages, then the showcase's (those with a menu entry: every approved
  * Admin or Editor may open them), then the resources the role may list (keyed by list path).
  */
 const entriesFor = (role: Role | undefined): MenuEntry[] => [
   ...[...PRODUCT_PAGES, ...PAGES].flatMap(({ path, menu }) => (menu ? [{ key: path, menu }] : [])),
-  ...RESOURCES.filter((resource) => may(role, resource.access.list)).map((resource) => ({
+  ...ALL_RESOURCES.filter((resource) => may(role, resource.access.list)).map((resource) => ({
     key: pathsOf(resource).list,
     menu: resource.menu,
   })),

@@ -1,8 +1,8 @@
 // /ui/charts/apex/bar: the top products by revenue, and revenue by the customers' province.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { demoProvider } from '../../resources/ecommerce/api';
-import { dashboardData } from '../../resources/ecommerce/dashboard';
+import { demoProvider } from '../ecommerce/api';
+import { dashboardData } from '../ecommerce/dashboard';
 import { Chart } from '../../ui/chart/Chart';
 import { periodRange } from '../dashboard/period';
 import { provinceRevenue } from '../dashboard/sales';

@@ -1,7 +1,7 @@
 // /ui/charts/apex/column: orders per month, and each month's revenue stacked by product category.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { demoProvider } from '../../resources/ecommerce/api';
+import { demoProvider } from '../ecommerce/api';
 import { Chart } from '../../ui/chart/Chart';
 import { periodRange } from '../dashboard/period';
 import { categoryRevenueByMonth, monthlySeries } from '../dashboard/sales';

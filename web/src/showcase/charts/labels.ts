@@ -1,6 +1,6 @@
 // Names the chart examples give their groups: product categories and provinces, with the sample's deleted records.
 import type { TFunction } from 'i18next';
-import type { ProductCategory, Province } from '../../resources/ecommerce/schemas';
+import type { ProductCategory, Province } from '../ecommerce/schemas';
 
 /** A category's name, or the group of lines whose product was deleted since. */
 export const categoryName = (t: TFunction, category: ProductCategory | null): string =>

@@ -1,8 +1,8 @@
 // /ui/charts/apex/line: orders per day against the previous period, and the average order value per month.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { demoProvider } from '../../resources/ecommerce/api';
-import { dashboardData } from '../../resources/ecommerce/dashboard';
+import { demoProvider } from '../ecommerce/api';
+import { dashboardData } from '../ecommerce/dashboard';
 import { Chart } from '../../ui/chart/Chart';
 import { periodRange } from '../dashboard/period';
 import { monthlySeries } from '../dashboard/sales';

@@ -2,13 +2,13 @@
 import { useMemo } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { demoProvider } from '../../resources/ecommerce/api';
-import { dashboardData } from '../../resources/ecommerce/dashboard';
-import { ORDER_STATUSES } from '../../resources/ecommerce/schemas';
+import { demoProvider } from '../ecommerce/api';
+import { dashboardData } from '../ecommerce/dashboard';
+import { ORDER_STATUSES } from '../ecommerce/schemas';
 import { Chart } from '../../ui/chart/Chart';
 import { periodRange } from '../dashboard/period';
 import { categoryRevenueByMonth } from '../dashboard/sales';
-import { orderStatusLabel, statusColors } from '../../resources/orders/status';
+import { orderStatusLabel, statusColors } from '../ecommerce/orders/status';
 import { Example, ShowcasePage } from '../kit/ShowcasePage';
 import { categoryName } from './labels';
 

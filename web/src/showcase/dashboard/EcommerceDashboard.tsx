@@ -4,17 +4,17 @@ import { Card, Col, Row, Segmented, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toLanguage } from '../../core/i18n/languages';
-import { demoProvider } from '../../resources/ecommerce/api';
-import { changeOf, dashboardData } from '../../resources/ecommerce/dashboard';
-import { cad } from '../../resources/ecommerce/money';
-import { ORDER_STATUSES } from '../../resources/ecommerce/schemas';
+import { demoProvider } from '../ecommerce/api';
+import { changeOf, dashboardData } from '../ecommerce/dashboard';
+import { cad } from '../ecommerce/money';
+import { ORDER_STATUSES } from '../ecommerce/schemas';
 import { Chart } from '../../ui/chart/Chart';
 import { ShowcasePage } from '../kit/ShowcasePage';
 import { KpiCard } from './KpiCard';
 import { DEFAULT_PERIOD, isPeriodKey, periodRange, PERIODS, type PeriodKey } from './period';
 import { RecentOrders } from './RecentOrders';
 import { monthlySeries } from './sales';
-import { orderStatusLabel, statusColors } from '../../resources/orders/status';
+import { orderStatusLabel, statusColors } from '../ecommerce/orders/status';
 
 const PERIOD_LABELS: Record<PeriodKey, string> = {
   '7d': 'ecommerceDashboard.period.days7',

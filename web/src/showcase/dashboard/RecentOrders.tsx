@@ -2,12 +2,12 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cad } from '../../resources/ecommerce/money';
-import type { Order } from '../../resources/ecommerce/schemas';
-import { orders as orderResource } from '../../resources/orders';
+import { cad } from '../ecommerce/money';
+import type { Order } from '../ecommerce/schemas';
+import { orders as orderResource } from '../ecommerce/orders';
 import { formatDateTime } from '../../ui/format';
 import { pathsOf } from '../../ui/resource/definition';
-import { orderNumber, OrderStatusTag } from '../../resources/orders/status';
+import { orderNumber, OrderStatusTag } from '../ecommerce/orders/status';
 
 const paths = pathsOf(orderResource);
 

@@ -1,13 +1,13 @@
 // Sales figures the dashboard and the chart examples draw, from the sample's records and its dashboard sums.
-import { dashboardData, type SeriesPoint } from '../../resources/ecommerce/dashboard';
-import type { DemoProvider } from '../../resources/ecommerce/provider';
+import { dashboardData, type SeriesPoint } from '../ecommerce/dashboard';
+import type { DemoProvider } from '../ecommerce/provider';
 import {
   PRODUCT_CATEGORIES,
   REVENUE_STATUSES,
   type Order,
   type ProductCategory,
   type Province,
-} from '../../resources/ecommerce/schemas';
+} from '../ecommerce/schemas';
 
 type Records = Pick<DemoProvider, 'all'>;
 

@@ -2,12 +2,12 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@trialdesk/shared';
-import { enumOptions } from '../../ui/enums';
-import { RemoteSelect } from '../../ui/RemoteSelect';
-import { formCodec } from '../../ui/resource/formCodec';
-import { zodRule } from '../../ui/zodRule';
-import { ShopName, useShopOptions } from '../ecommerce/lookups';
-import { SELLER_STATUSES, sellerCreateSchema } from '../ecommerce/schemas';
+import { enumOptions } from '../../../ui/enums';
+import { RemoteSelect } from '../../../ui/RemoteSelect';
+import { formCodec } from '../../../ui/resource/formCodec';
+import { zodRule } from '../../../ui/zodRule';
+import { ShopName, useShopOptions } from '../lookups';
+import { SELLER_STATUSES, sellerCreateSchema } from '../schemas';
 
 /** The seller form's values: the schema's fields (a new seller has no shop until one is chosen). */
 export const sellerForm = formCodec(sellerCreateSchema, { initial: { shopId: null } });

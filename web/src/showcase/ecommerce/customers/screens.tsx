@@ -1,9 +1,9 @@
 // The showcase's customers list (search, status and province filters, name and email sorts) and form.
 import { Tag } from 'antd';
-import { enumLabel } from '../../ui/enums';
-import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
-import { sampleApi } from '../ecommerce/api';
-import { CUSTOMER_SORTS, CUSTOMER_STATUSES, PROVINCES, type Customer } from '../ecommerce/schemas';
+import { enumLabel } from '../../../ui/enums';
+import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
+import { sampleApi } from '../api';
+import { CUSTOMER_SORTS, CUSTOMER_STATUSES, PROVINCES, type Customer } from '../schemas';
 import { CustomerFields, customerForm } from './CustomerForm';
 
 const customerApi = sampleApi('customers');

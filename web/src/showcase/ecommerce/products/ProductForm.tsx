@@ -1,12 +1,12 @@
 // The product form: name, SKU, category, price in CAD, stock, status, shop and description.
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumOptions } from '../../ui/enums';
-import { RemoteSelect } from '../../ui/RemoteSelect';
-import { formCodec } from '../../ui/resource/formCodec';
-import { zodRule } from '../../ui/zodRule';
-import { ShopName, useShopOptions } from '../ecommerce/lookups';
-import { ECOMMERCE_LIMITS, PRODUCT_CATEGORIES, PRODUCT_STATUSES, productCreateSchema } from '../ecommerce/schemas';
+import { enumOptions } from '../../../ui/enums';
+import { RemoteSelect } from '../../../ui/RemoteSelect';
+import { formCodec } from '../../../ui/resource/formCodec';
+import { zodRule } from '../../../ui/zodRule';
+import { ShopName, useShopOptions } from '../lookups';
+import { ECOMMERCE_LIMITS, PRODUCT_CATEGORIES, PRODUCT_STATUSES, productCreateSchema } from '../schemas';
 
 /** The product form's values: the schema's fields (a new product has no shop until one is chosen). */
 export const productForm = formCodec(productCreateSchema, { initial: { shopId: null } });

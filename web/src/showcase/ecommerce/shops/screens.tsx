@@ -1,9 +1,9 @@
 // The showcase's shops list (search by name or city, status and province filters, name sort) and form.
 import { Tag } from 'antd';
-import { enumLabel } from '../../ui/enums';
-import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
-import { shopApi } from '../ecommerce/lookups';
-import { PROVINCES, SHOP_SORTS, SHOP_STATUSES, type Shop } from '../ecommerce/schemas';
+import { enumLabel } from '../../../ui/enums';
+import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
+import { shopApi } from '../lookups';
+import { PROVINCES, SHOP_SORTS, SHOP_STATUSES, type Shop } from '../schemas';
 import { ShopFields, shopForm } from './ShopForm';
 
 const list: ListDefinition<Shop> = {

@@ -1,7 +1,7 @@
 // The showcase's orders (sample data): a list and each order's detail (lines, status timeline); none is created here.
 import { ShoppingCartOutlined } from '@ant-design/icons';
-import { ECOMMERCE_PATH } from '../../core/config';
-import type { ResourceDefinition } from '../../ui/resource/definition';
+import { ECOMMERCE_PATH } from '../../../core/config';
+import type { ResourceDefinition } from '../../../ui/resource/definition';
 
 export const orders: ResourceDefinition = {
   name: 'orders',

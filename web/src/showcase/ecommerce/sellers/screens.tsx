@@ -1,9 +1,9 @@
 // The showcase's sellers list (search by name or email, status and shop filters, name and rating sorts) and form.
 import { Tag } from 'antd';
-import { enumLabel } from '../../ui/enums';
-import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
-import { sellerApi, ShopName, useShopOptions } from '../ecommerce/lookups';
-import { SELLER_SORTS, SELLER_STATUSES, type Seller } from '../ecommerce/schemas';
+import { enumLabel } from '../../../ui/enums';
+import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
+import { sellerApi, ShopName, useShopOptions } from '../lookups';
+import { SELLER_SORTS, SELLER_STATUSES, type Seller } from '../schemas';
 import { SellerFields, sellerForm } from './SellerForm';
 
 const STATUS_COLORS: Record<Seller['status'], string> = { Active: 'green', Suspended: 'red' };

@@ -1,7 +1,7 @@
 // The showcase's customers (sample data): paths, menu entry and access; its list and form load with its screens.
 import { UserOutlined } from '@ant-design/icons';
-import { ECOMMERCE_PATH } from '../../core/config';
-import type { ResourceDefinition } from '../../ui/resource/definition';
+import { ECOMMERCE_PATH } from '../../../core/config';
+import type { ResourceDefinition } from '../../../ui/resource/definition';
 
 export const customers: ResourceDefinition = {
   name: 'customers',

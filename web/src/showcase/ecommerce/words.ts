@@ -1,4 +1,4 @@
-// The template showcase's e-commerce words in English and French (added after sign-in: resources/index.ts).
+// The template showcase's e-commerce words in English and French (added after sign-in: showcase/ecommerce/index.ts).
 
 const en = {
   menu: { products: 'Products', orders: 'Orders', customers: 'Customers', sellers: 'Sellers', shops: 'Shops' },

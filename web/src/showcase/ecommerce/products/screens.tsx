@@ -1,12 +1,12 @@
 // The showcase's products list (search, category, status and shop filters, price and stock sorts) and form.
 import { Tag } from 'antd';
-import { Code } from '../../ui/Code';
-import { enumLabel } from '../../ui/enums';
-import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
-import { sampleApi } from '../ecommerce/api';
-import { cad } from '../ecommerce/money';
-import { ShopName, useShopOptions } from '../ecommerce/lookups';
-import { PRODUCT_CATEGORIES, PRODUCT_SORTS, PRODUCT_STATUSES, type Product } from '../ecommerce/schemas';
+import { Code } from '../../../ui/Code';
+import { enumLabel } from '../../../ui/enums';
+import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
+import { sampleApi } from '../api';
+import { cad } from '../money';
+import { ShopName, useShopOptions } from '../lookups';
+import { PRODUCT_CATEGORIES, PRODUCT_SORTS, PRODUCT_STATUSES, type Product } from '../schemas';
 import { ProductFields, productForm } from './ProductForm';
 
 const productApi = sampleApi('products');

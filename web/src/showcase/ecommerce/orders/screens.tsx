@@ -1,10 +1,10 @@
 // The showcase's orders list (search, status, shop and period filters; date, total and customer sorts) and order page.
-import { Code } from '../../ui/Code';
-import { formatDateTime } from '../../ui/format';
-import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
-import { ShopName, useShopOptions } from '../ecommerce/lookups';
-import { cad } from '../ecommerce/money';
-import { ORDER_SORTS, ORDER_STATUSES, type Order } from '../ecommerce/schemas';
+import { Code } from '../../../ui/Code';
+import { formatDateTime } from '../../../ui/format';
+import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
+import { ShopName, useShopOptions } from '../lookups';
+import { cad } from '../money';
+import { ORDER_SORTS, ORDER_STATUSES, type Order } from '../schemas';
 import { orderApi, OrderDetail } from './OrderDetail';
 import { orderNumber, orderStatusLabel, OrderStatusTag } from './status';
 

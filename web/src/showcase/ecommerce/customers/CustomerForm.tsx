@@ -2,10 +2,10 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@trialdesk/shared';
-import { enumOptions } from '../../ui/enums';
-import { formCodec } from '../../ui/resource/formCodec';
-import { zodRule } from '../../ui/zodRule';
-import { CUSTOMER_STATUSES, customerCreateSchema, ECOMMERCE_LIMITS, PROVINCES } from '../ecommerce/schemas';
+import { enumOptions } from '../../../ui/enums';
+import { formCodec } from '../../../ui/resource/formCodec';
+import { zodRule } from '../../../ui/zodRule';
+import { CUSTOMER_STATUSES, customerCreateSchema, ECOMMERCE_LIMITS, PROVINCES } from '../schemas';
 
 /** The customer form's values: the schema's fields. */
 export const customerForm = formCodec(customerCreateSchema);

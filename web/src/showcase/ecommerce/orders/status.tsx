@@ -1,7 +1,7 @@
 // An order on screen wherever it shows (its list, its page, the dashboard): its number, its status label and colours.
 import { Tag, type GlobalToken } from 'antd';
 import type { TFunction } from 'i18next';
-import type { OrderStatus } from '../ecommerce/schemas';
+import type { OrderStatus } from '../schemas';
 
 /** An order's number as customers read it: the digits of its id (order-100042 is 100042). */
 export const orderNumber = (id: string) => /\d+$/.exec(id)?.[0] ?? id;

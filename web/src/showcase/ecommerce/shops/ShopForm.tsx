@@ -2,13 +2,13 @@
 import { useMemo } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumOptions } from '../../ui/enums';
-import { RemoteSelect } from '../../ui/RemoteSelect';
-import type { FieldsProps } from '../../ui/resource/definition';
-import { formCodec } from '../../ui/resource/formCodec';
-import { zodRule } from '../../ui/zodRule';
-import { SellerName, sellerOptionsOf } from '../ecommerce/lookups';
-import { ECOMMERCE_LIMITS, PROVINCES, SHOP_STATUSES, shopCreateSchema, type Shop } from '../ecommerce/schemas';
+import { enumOptions } from '../../../ui/enums';
+import { RemoteSelect } from '../../../ui/RemoteSelect';
+import type { FieldsProps } from '../../../ui/resource/definition';
+import { formCodec } from '../../../ui/resource/formCodec';
+import { zodRule } from '../../../ui/zodRule';
+import { SellerName, sellerOptionsOf } from '../lookups';
+import { ECOMMERCE_LIMITS, PROVINCES, SHOP_STATUSES, shopCreateSchema, type Shop } from '../schemas';
 
 /** The shop form's values: the schema's fields. */
 export const shopForm = formCodec(shopCreateSchema);
