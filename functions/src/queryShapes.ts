@@ -1,25 +1,15 @@
-// Every list query shape of the callables: the source of the composite indexes in firestore.indexes.json.
+// Every list query shape of the callables (each kind's from its callables, the others here): the source of the
+// composite indexes in firestore.indexes.json.
 import { accessLogShape } from './accessLog/service.js';
 import { auditShape } from './audit/service.js';
 import { ACCESS_LOG } from './common/accessLog.js';
 import { compositeIndexes } from './common/indexes.js';
+import { kindShapes } from './common/kindCallables.js';
 import { decisionShape } from './dashboard/service.js';
-import { documentShape } from './documents/service.js';
-import { referenceShape } from './references/service.js';
-import { studyShape } from './studies/service.js';
-import { contactShape } from './studyContacts/service.js';
-import { userShape } from './users/service.js';
+// Every kind's callables, which bring their query shapes.
+import './index.js';
 
-export const QUERY_SHAPES = [
-  studyShape,
-  referenceShape,
-  contactShape,
-  userShape,
-  auditShape,
-  accessLogShape,
-  documentShape,
-  decisionShape,
-];
+export const QUERY_SHAPES = [...kindShapes(), auditShape, accessLogShape, decisionShape];
 
 /** The content of the root firestore.indexes.json. */
 export function indexesFile() {

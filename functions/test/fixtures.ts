@@ -1,4 +1,6 @@
-// A valid request for every callable, made against real records where the call needs one (role matrix).
+// A valid request for every callable, made against real records where the call needs one (role matrix); a
+// scaffolded kind brings its own beside its tests.
+/// <reference types="vite/client" />
 import { criteriaLines, type CallableName } from '@trialdesk/shared';
 import {
   contactInput,
@@ -23,7 +25,17 @@ export const ENDS_OWN_SESSIONS: ReadonlySet<CallableName> = new Set(['users-endS
 /** A request of `caller` (whose uploads must be their own) on records `owner` made. */
 export type PayloadFactory = (owner: Persona, caller: Persona) => Promise<unknown>;
 
-export const validPayloads: Record<CallableName, PayloadFactory> = {
+/** What a scaffolded kind's own fixture file gives (test/kinds/<name>.fixtures.ts, written by new-resource). */
+export interface KindFixtures {
+  payloads: Partial<Record<CallableName, PayloadFactory>>;
+  /** Who may call each of its callables, as the role matrix expects. */
+  rules: Partial<Record<CallableName, 'signedIn' | 'staff' | 'admin'>>;
+}
+const kindFixtures = Object.values(import.meta.glob<KindFixtures>('./kinds/*.fixtures.ts', { eager: true }));
+/** The scaffolded kinds' rules for the role matrix. */
+export const KIND_RULES = Object.assign({}, ...kindFixtures.map((fixtures) => fixtures.rules)) as KindFixtures['rules'];
+
+const payloads: Partial<Record<CallableName, PayloadFactory>> = {
   'studies-list': async () => ({ page: 1, pageSize: 10, search: 'cardiac', status: 'Recruiting' }),
   'studies-get': async (o) => ({ id: (await newStudy(o)).id }),
   'studies-create': async () => studyInput(),
@@ -96,3 +108,8 @@ export const validPayloads: Record<CallableName, PayloadFactory> = {
     to: new Date(Date.now() + 60_000).toISOString(),
   }),
 };
+
+export const validPayloads = Object.assign(payloads, ...kindFixtures.map((fixtures) => fixtures.payloads)) as Record<
+  CallableName,
+  PayloadFactory
+>;

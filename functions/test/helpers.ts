@@ -4,7 +4,15 @@
 import functionsTest from 'firebase-functions-test';
 import type { CallableFunction } from 'firebase-functions/v2/https';
 import { expect, inject } from 'vitest';
-import type { CallableName, CallableRequest, CallableResponse, FieldIssue, Role, StaffClaims } from '@trialdesk/shared';
+import {
+  KINDS,
+  type CallableName,
+  type CallableRequest,
+  type CallableResponse,
+  type FieldIssue,
+  type Role,
+  type StaffClaims,
+} from '@trialdesk/shared';
 import * as callables from '../src/index.js';
 import { FieldValue } from 'firebase-admin/firestore';
 import { auth, bucket, db } from '../src/common/firebase.js';
@@ -12,7 +20,7 @@ import { derive } from '../src/users/service.js';
 
 let wrapper: ReturnType<typeof functionsTest> | undefined;
 
-export const COLLECTIONS = ['studies', 'references', 'studyContacts', 'users', 'auditLog', 'documents'] as const;
+export const COLLECTIONS = [...KINDS.map((kind) => kind.collection), 'auditLog'];
 
 /** Points firebase-admin at the emulators under a project id of this file's own; call before anything else. */
 export function useProject(name: string) {

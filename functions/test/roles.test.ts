@@ -1,7 +1,7 @@
 // The role matrix: every callable for every kind of caller, including sessions whose standing changed.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLABLE_NAMES, type CallableName } from '@trialdesk/shared';
-import { ENDS_OWN_SESSIONS, validPayloads } from './fixtures.js';
+import { ENDS_OWN_SESSIONS, KIND_RULES, validPayloads } from './fixtures.js';
 import { db } from '../src/common/firebase.js';
 import {
   call,
@@ -18,7 +18,7 @@ useProject('roles');
 
 type Rule = 'staff' | 'admin' | 'signedIn';
 /** Who may call what: staff (Admin or Editor), Admins only, or anyone signed in (docs/security.md). */
-const RULES: Record<CallableName, Rule> = {
+const OWN_RULES: Partial<Record<CallableName, Rule>> = {
   'studies-list': 'staff',
   'studies-get': 'staff',
   'studies-create': 'staff',
@@ -60,6 +60,7 @@ const RULES: Record<CallableName, Rule> = {
   'documents-update': 'staff',
   'documents-delete': 'admin',
 };
+const RULES = { ...OWN_RULES, ...KIND_RULES } as Record<CallableName, Rule>;
 
 type Who = 'signedOut' | PersonaKind;
 const WHO: Who[] = ['signedOut', 'noClaims', 'pending', 'user', 'editor', 'admin'];

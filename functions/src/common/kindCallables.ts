@@ -13,6 +13,7 @@ import type { AccessRead } from './accessLog.js';
 import type { Caller } from './auth.js';
 import { callable } from './callable.js';
 import { exportRead } from './exports.js';
+import type { QueryShape } from './list.js';
 
 type CallablesOf<K extends KindDeclaration> = keyof K['callables'] & StandardCallable;
 type NameOf<K extends KindDeclaration, C extends StandardCallable> = `${K['name']}-${C}` & CallableName;
@@ -31,17 +32,24 @@ export type KindAccessLog<K extends KindDeclaration> = {
 };
 
 export interface KindOptions<K extends KindDeclaration> {
+  /** The queries its lists run: the source of its composite indexes (queryShapes.ts). */
+  shapes: QueryShape<string>[];
   /** Secret Manager secrets every callable of the kind reads. */
   secrets?: string[];
   logAccess?: KindAccessLog<K>;
 }
 
+const shapes: QueryShape<string>[] = [];
+/** The query shapes of every kind whose callables were made (every kind, once index.ts is loaded). */
+export const kindShapes = (): readonly QueryShape<string>[] => shapes;
+
 /** The kind's callables, keyed as deployed under the kind's group (`studies-list` is `studies.list`). */
 export function kindCallables<K extends KindDeclaration>(
   kind: K,
   services: KindServices<K>,
-  options: KindOptions<K> = {},
+  options: KindOptions<K>,
 ): Record<CallablesOf<K>, CallableFunction<unknown, unknown>> {
+  shapes.push(...options.shapes);
   const names = Object.keys(kind.callables) as CallablesOf<K>[];
   const one = <C extends CallablesOf<K>>(name: C) => {
     const log =

@@ -6,18 +6,23 @@ import {
   addDocumentVersion,
   createDocument,
   deleteDocument,
+  documentShape,
   getDocument,
   listDocuments,
   updateDocument,
 } from './service.js';
 
 export const documents = {
-  ...kindCallables(documentsKind, {
-    list: (data) => listDocuments(data),
-    get: (data) => getDocument(data.id),
-    create: createDocument,
-    update: updateDocument,
-    delete: deleteDocument,
-  }),
+  ...kindCallables(
+    documentsKind,
+    {
+      list: (data) => listDocuments(data),
+      get: (data) => getDocument(data.id),
+      create: createDocument,
+      update: updateDocument,
+      delete: deleteDocument,
+    },
+    { shapes: [documentShape] },
+  ),
   addVersion: callable('documents-addVersion', { access: 'staff' }, addDocumentVersion),
 };

@@ -10,6 +10,7 @@ import {
   exportReferences,
   getReference,
   listReferences,
+  referenceShape,
   triageReference,
   updateReference,
 } from './service.js';
@@ -44,6 +45,7 @@ export const references = {
       export: exportReferences,
     },
     {
+      shapes: [referenceShape],
       secrets,
       logAccess: {
         list: (data, result) => {

@@ -2,14 +2,18 @@
 import { studiesKind } from '@trialdesk/shared';
 import { kindCallables } from '../common/kindCallables.js';
 import { assertNoDocuments } from '../documents/service.js';
-import { createStudy, deleteStudy, exportStudies, getStudy, listStudies, updateStudy } from './service.js';
+import { createStudy, deleteStudy, exportStudies, getStudy, listStudies, studyShape, updateStudy } from './service.js';
 
-export const studies = kindCallables(studiesKind, {
-  list: (data) => listStudies(data),
-  get: (data) => getStudy(data.id),
-  create: createStudy,
-  update: updateStudy,
-  // A study's documents are not removed with it: deleting one is refused while any remain (docs/security.md).
-  delete: (data, caller) => deleteStudy(data, caller, assertNoDocuments),
-  export: exportStudies,
-});
+export const studies = kindCallables(
+  studiesKind,
+  {
+    list: (data) => listStudies(data),
+    get: (data) => getStudy(data.id),
+    create: createStudy,
+    update: updateStudy,
+    // A study's documents are not removed with it: deleting one is refused while any remain (docs/security.md).
+    delete: (data, caller) => deleteStudy(data, caller, assertNoDocuments),
+    export: exportStudies,
+  },
+  { shapes: [studyShape] },
+);

@@ -14,20 +14,25 @@ import {
   revokeUser,
   setPicture as changePicture,
   updateUser,
+  userShape,
 } from './service.js';
 
 const admin = { access: 'admin' } as const;
 const signedIn = { access: 'signedIn' } as const;
 
 export const users = {
-  ...kindCallables(usersKind, {
-    list: (data) => listUsers(data),
-    get: (data) => getUser(data.id),
-    create: createUser,
-    update: updateUser,
-    delete: deleteUser,
-    export: exportUsers,
-  }),
+  ...kindCallables(
+    usersKind,
+    {
+      list: (data) => listUsers(data),
+      get: (data) => getUser(data.id),
+      create: createUser,
+      update: updateUser,
+      delete: deleteUser,
+      export: exportUsers,
+    },
+    { shapes: [userShape] },
+  ),
   approve: callable('users-approve', admin, approveUser),
   revoke: callable('users-revoke', admin, revokeUser),
   requestAccess: callable('users-requestAccess', signedIn, (_data, caller) => askForAccess(caller)),

@@ -1,11 +1,10 @@
-// The references resource: its paths, menu entry and who may do what; its list and form load with its screens.
+// The references resource: its paths and menu entry (who may do what: its declaration); its screens load on use.
 import { SolutionOutlined } from '@ant-design/icons';
-import type { ResourceDefinition } from '../../ui/resource/definition';
+import { referencesKind } from '@trialdesk/shared';
+import { kindResource } from '../../ui/resource/definition';
 
-export const references: ResourceDefinition = {
-  name: 'references',
+export const references = kindResource(referencesKind, {
   path: 'references',
   menu: { label: 'menu.references', icon: SolutionOutlined, group: 'app' },
-  access: { list: 'staff', create: 'staff', edit: 'staff', delete: 'admin' },
   screens: () => import('./screens').then((module) => module.default),
-};
+});

@@ -1,11 +1,10 @@
-// The studies resource: its paths, menu entry and who may do what; its list and form load with its screens.
+// The studies resource: its paths and menu entry (who may do what: its declaration); its screens load on use.
 import { ExperimentOutlined } from '@ant-design/icons';
-import type { ResourceDefinition } from '../../ui/resource/definition';
+import { studiesKind } from '@trialdesk/shared';
+import { kindResource } from '../../ui/resource/definition';
 
-export const studies: ResourceDefinition = {
-  name: 'studies',
+export const studies = kindResource(studiesKind, {
   path: 'studies',
   menu: { label: 'menu.studies', icon: ExperimentOutlined, group: 'app' },
-  access: { list: 'staff', create: 'staff', edit: 'staff', delete: 'admin' },
   screens: () => import('./screens').then((module) => module.default),
-};
+});

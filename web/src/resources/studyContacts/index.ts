@@ -1,15 +1,14 @@
-// The study contacts resource: its paths, menu entry and who may do what; its list and form load with its screens.
+// The study contacts resource: its paths and menu entry (who may do what: its declaration); screens load on use.
 import { ContactsOutlined } from '@ant-design/icons';
-import type { ResourceDefinition } from '../../ui/resource/definition';
+import { studyContactsKind } from '@trialdesk/shared';
+import { kindResource } from '../../ui/resource/definition';
 
-export const studyContacts: ResourceDefinition = {
-  name: 'studyContacts',
+export const studyContacts = kindResource(studyContactsKind, {
   path: 'study-contacts',
   menu: {
     label: 'menu.studyContacts',
     icon: ContactsOutlined,
     group: 'app',
   },
-  access: { list: 'staff', create: 'staff', edit: 'staff', delete: 'admin' },
   screens: () => import('./screens').then((module) => module.default),
-};
+});

@@ -1,11 +1,10 @@
-// The users resource (Admins only): its paths, menu entry and who may do what; its list and form load with its screens.
+// The users resource: its paths and menu entry (Admins only, from its declaration); its screens load on use.
 import { TeamOutlined } from '@ant-design/icons';
-import type { ResourceDefinition } from '../../ui/resource/definition';
+import { usersKind } from '@trialdesk/shared';
+import { kindResource } from '../../ui/resource/definition';
 
-export const users: ResourceDefinition = {
-  name: 'users',
+export const users = kindResource(usersKind, {
   path: 'users',
   menu: { label: 'menu.users', icon: TeamOutlined, group: 'app' },
-  access: { list: 'admin', create: 'admin', edit: 'admin', delete: 'admin' },
   screens: () => import('./screens').then((module) => module.default),
-};
+});

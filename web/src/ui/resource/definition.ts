@@ -3,7 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { FormInstance } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
-import type { ListResponse, RecordMeta, Role } from '@trialdesk/shared';
+import type { KindDeclaration, ListResponse, RecordMeta, Role } from '@trialdesk/shared';
 import type { ExportCallable } from '../../core/api/exportApi';
 import type { QueryState } from '../../core/api/records';
 import { APP_PATH } from '../../core/config';
@@ -48,6 +48,24 @@ export interface ResourceDefinition {
   /** The list, and the form of create and edit screens: loaded with the first screen shown. */
   screens: () => Promise<ResourceScreens>;
 }
+
+/**
+ * A record kind's resource: its name and who may do what come from the kind's declaration (the callables check the
+ * same), the rest is the web's.
+ */
+export const kindResource = (
+  kind: KindDeclaration,
+  web: Omit<ResourceDefinition, 'name' | 'access'>,
+): ResourceDefinition => ({
+  name: kind.name,
+  access: {
+    list: kind.callables.list ?? 'none',
+    create: kind.callables.create ?? 'none',
+    edit: kind.callables.update ?? 'none',
+    delete: kind.callables.delete ?? 'none',
+  },
+  ...web,
+});
 
 /** A resource's paths: written once, here, from its segment. */
 export const pathsOf = ({ base = APP_PATH, path }: Pick<ResourceDefinition, 'base' | 'path'>) => ({
