@@ -1,7 +1,7 @@
 // The local stack's watchdog: `watchdog.ts <launcher pid> <group id> [<hub url> <auth dir>]`. Once the launcher is
 // gone (killed with SIGKILL, crashed), it saves the Auth accounts and stops the emulators' process group, which would
 // otherwise keep running and hold the ports.
-import { saveAuth } from './auth-save.js';
+import { saveAuth } from './stack/auth.js';
 
 const [launcher, group] = process.argv.slice(2, 4).map(Number);
 const [hub, authDir] = process.argv.slice(4, 6);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The deployed Content-Security-Policy (firebase.json's Hosting headers) lets the app reach no local origin: only a
-// local stack's copy of it allows the emulators (scripts/stack.ts; the browser tests run under that copy).
+// local stack's copy of it allows the emulators (scripts/stack/project.ts; the browser tests run under that copy).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -3,7 +3,7 @@ import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from '
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
 
-/** Where the emulators listen: `/emulators.json` of the stack that serves the app (scripts/stack.ts writes it). */
+/** Where the emulators listen: `/emulators.json` of the stack serving the app (scripts/stack/project.ts writes it). */
 export interface EmulatorConfig {
   projectId: string;
   authUrl: string;

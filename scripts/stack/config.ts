@@ -1,0 +1,55 @@
+// What every part of the local stack shares: the repository root, the project, the host, the ports and the URLs.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const PROJECT_ID = 'demo-trialdesk';
+/** The project's default Cloud Storage bucket (what `getStorage().bucket()` and the web app use). */
+export const DEFAULT_BUCKET = `${PROJECT_ID}.appspot.com`;
+export const HOST = '127.0.0.1';
+
+export interface StackPorts {
+  firestore: number;
+  storage: number;
+  auth: number;
+  functions: number;
+  hosting: number;
+  hub: number;
+  logging: number;
+}
+
+/** The ports of firebase.json (what `npm start` uses). */
+export const DEFAULT_PORTS: StackPorts = {
+  firestore: 8080,
+  storage: 9199,
+  auth: 9099,
+  functions: 5001,
+  hosting: 5000,
+  hub: 4400,
+  logging: 4500,
+};
+
+export interface StackUrls {
+  /** host:port, the form FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST take. */
+  firestoreHost: string;
+  /** host:port, the form FIREBASE_STORAGE_EMULATOR_HOST takes. */
+  storageHost: string;
+  authHost: string;
+  auth: string;
+  functions: string;
+  hub: string;
+  hosting: string | null;
+}
+
+/** Where a stack's emulators answer, once the built-in ones have their ports. */
+export function urlsOf(ports: StackPorts, hosting: boolean): StackUrls {
+  return {
+    firestoreHost: `${HOST}:${ports.firestore}`,
+    storageHost: `${HOST}:${ports.storage}`,
+    authHost: `${HOST}:${ports.auth}`,
+    auth: `http://${HOST}:${ports.auth}`,
+    functions: `http://${HOST}:${ports.functions}`,
+    hub: `http://${HOST}:${ports.hub}`,
+    hosting: hosting ? `http://${HOST}:${ports.hosting}` : null,
+  };
+}
