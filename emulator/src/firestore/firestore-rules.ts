@@ -1,5 +1,5 @@
 // Firestore security rules for end users: who is calling (the Authorization metadata), the rules in force per
-// project, and the checks of reads, queries and writes that server.ts and listen.ts make before answering.
+// project, and the checks of reads, queries and writes that routes/ and listen.ts make before answering.
 // The admin token (`Bearer owner`, sent by firebase-admin and by withSecurityRulesDisabled) skips the rules.
 import { Metadata, status } from '@grpc/grpc-js';
 import type { Fields } from '../common/firestore-value.js';

@@ -3,54 +3,25 @@ import http from 'node:http';
 import net from 'node:net';
 import { Duplex } from 'node:stream';
 import type { ConnectionInjector } from '@grpc/grpc-js';
-import { RulesError } from '../rules/index.js';
-import { FirestoreRules } from './firestore-rules.js';
-import type { EmulatorState } from './server.js';
+import { restError, type RestAnswer } from './routes/admin.js';
+import { REST_ROUTES } from './server.js';
+import type { EmulatorState } from './state.js';
 
-const CLEAR_RE = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/;
-/** Where @firebase/rules-unit-testing loads a project's Firestore rules: `{rules: {files: [{content}]}}`. */
-const RULES_RE = /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/;
 const MAX_BODY = 4 * 1024 * 1024;
 
 export function createRestServer(state: EmulatorState): http.Server {
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const send = (code: number, body: string, type = 'application/json') => {
+    const send = ({ code, body, type = 'application/json' }: RestAnswer) => {
       res.writeHead(code, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
       res.end(body);
     };
-    const fail = (code: number, message: string) =>
-      send(code, JSON.stringify({ error: { code, message, status: code === 400 ? 'INVALID_ARGUMENT' : undefined } }));
     const handle = async (body: Buffer) => {
-      if (req.method === 'GET' && url.pathname === '/') return send(200, 'Ok', 'text/plain');
-      const r = RULES_RE.exec(url.pathname);
-      if (r && (req.method === 'PUT' || req.method === 'POST')) {
-        let content: unknown;
-        try {
-          const parsed = JSON.parse(body.toString('utf8')) as { rules?: { files?: { content?: unknown }[] } };
-          content = parsed?.rules?.files?.[0]?.content;
-        } catch {
-          return fail(400, 'The body is not JSON; expected {rules: {files: [{content}]}}.');
-        }
-        if (typeof content !== 'string') return fail(400, 'Expected {rules: {files: [{content}]}}.');
-        try {
-          const rules = FirestoreRules.compile(content);
-          (state.rules ??= new FirestoreRules()).setProject(decodeURIComponent(r[1]), rules);
-        } catch (e) {
-          if (e instanceof RulesError) return fail(400, e.message);
-          throw e;
-        }
-        return send(200, '{}');
+      for (const route of REST_ROUTES) {
+        const m = route.path.exec(url.pathname);
+        if (m && route.methods.includes(req.method ?? '')) return send(await route.serve(state, m.slice(1), body));
       }
-      const m = CLEAR_RE.exec(url.pathname);
-      if (m && req.method === 'DELETE') {
-        const db = `projects/${decodeURIComponent(m[1])}/databases/${decodeURIComponent(m[2])}`;
-        state.store.db(db).clear();
-        state.txs.clearDatabase(db);
-        if (state.persistence) await state.persistence.append({ db, clear: true });
-        return send(200, '{}');
-      }
-      send(404, JSON.stringify({ error: { code: 404, message: `Not found: ${req.method} ${url.pathname}` } }));
+      send(restError(404, `Not found: ${req.method} ${url.pathname}`));
     };
     // The whole body before answering (only the rules endpoint takes one).
     const chunks: Buffer[] = [];
@@ -60,8 +31,10 @@ export function createRestServer(state: EmulatorState): http.Server {
       if (size <= MAX_BODY) chunks.push(chunk);
     });
     req.on('end', () => {
-      if (size > MAX_BODY) return fail(413, `The body is larger than ${MAX_BODY} bytes.`);
-      handle(Buffer.concat(chunks)).catch((e: unknown) => fail(500, e instanceof Error ? e.message : String(e)));
+      if (size > MAX_BODY) return send(restError(413, `The body is larger than ${MAX_BODY} bytes.`));
+      handle(Buffer.concat(chunks)).catch((e: unknown) =>
+        send(restError(500, e instanceof Error ? e.message : String(e))),
+      );
     });
   });
 }

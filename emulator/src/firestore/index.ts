@@ -8,7 +8,8 @@ import { loadIndexConfig, plannedIndexes } from './index-config.js';
 import { FirestoreRules } from './firestore-rules.js';
 import { Persistence } from './persistence.js';
 import { firestoreService } from './protos.js';
-import { createHandlers, type EmulatorState } from './server.js';
+import { createHandlers } from './server.js';
+import type { EmulatorState } from './state.js';
 import { Store } from './store.js';
 import { Transactions } from './transactions.js';
 
