@@ -4,15 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { validate, type RecordMeta } from '@trialdesk/shared';
 import type { CallError } from '../src/core/api/callable';
 import { changeOf, dashboardData } from '../src/showcase/ecommerce/dashboard';
-import { DEMO_COUNTS, generateDemoData, type DemoData } from '../src/showcase/ecommerce/generate';
+import type { SessionStore } from '../src/core/sessionStore';
+import { generateDemoData } from '../src/showcase/ecommerce/generate';
+import { createDemoProvider, type DemoProvider } from '../src/showcase/ecommerce/provider';
 import {
-  createDemoProvider,
-  DEMO_STORAGE_KEY,
+  DEMO_COUNTS,
   ECOMMERCE_RESOURCES,
-  type DemoProvider,
-  type DemoStorage,
+  type DemoData,
   type EcommerceResource,
-} from '../src/showcase/ecommerce/provider';
+} from '../src/showcase/ecommerce/sampleRecords';
+import { DEMO_STORAGE_KEY } from '../src/showcase/ecommerce/session';
 import {
   CUSTOMER_SORTS,
   CUSTOMER_STATUSES,
@@ -51,7 +52,7 @@ const memoryProvider = () =>
   createDemoProvider({ seed: SEED, now: NOW, storage: null, clock: () => new Date(WRITE_AT), actor: 'tester' });
 
 /** Stands in for the browser's sessionStorage (the node test environment has none): the same three methods. */
-class MemoryStorage implements DemoStorage {
+class MemoryStorage implements SessionStore {
   readonly items = new Map<string, string>();
   getItem(key: string) {
     return this.items.get(key) ?? null;
@@ -1111,7 +1112,7 @@ describe('the session in storage', () => {
       storage.setItem(DEMO_STORAGE_KEY, stored);
       expect(snapshot(createDemoProvider({ seed: SEED, now: NOW, storage }))).toBe(fresh);
     }
-    const full: DemoStorage = {
+    const full: SessionStore = {
       getItem: () => null,
       setItem: () => {
         throw new Error('QuotaExceededError');

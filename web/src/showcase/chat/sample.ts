@@ -1,5 +1,5 @@
 // The chat showcase's sample: a study team's colleagues and their conversations, the same for the same seed and now.
-import { mulberry32 } from '../ecommerce/generate';
+import { mulberry32 } from '../ecommerce/random';
 import type words from './words';
 
 type ChatWords = (typeof words)['en']['showcase']['chat'];

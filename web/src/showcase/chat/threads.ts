@@ -1,6 +1,6 @@
 // The chat's pure logic: conversations by recency and searched by name, a thread by day, dates and the reply chosen.
 import { normalizeSearch } from '@trialdesk/shared';
-import { mulberry32 } from '../ecommerce/generate';
+import { mulberry32 } from '../ecommerce/random';
 import { colleagueOf, REPLY_KEYS, type ChatMessage, type Conversation, type ReplyKey } from './sample';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -5,13 +5,8 @@ import type { CallError } from '../../core/api/callable';
 import { boundMutation, type QueryState } from '../../core/api/records';
 import type { RootState } from '../../core/store';
 import { isCallError } from './errors';
-import {
-  createDemoProvider,
-  type DemoProvider,
-  type EcommerceRecords,
-  type EcommerceRequests,
-  type EcommerceResource,
-} from './provider';
+import { createDemoProvider, type DemoProvider, type EcommerceRecords, type EcommerceRequests } from './provider';
+import type { EcommerceResource } from './sampleRecords';
 
 /** The sample's seed: every browser session starts from the same records. */
 const DEMO_SEED = 2026;
