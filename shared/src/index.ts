@@ -7,16 +7,11 @@ export * from './search.js';
 export * from './errors.js';
 export * from './records.js';
 export * from './kind.js';
-export * from './studies.js';
-export * from './references.js';
-export * from './studyContacts.js';
-export * from './users.js';
 export * from './audit.js';
 export * from './accessLog.js';
 export * from './dashboard.js';
-export * from './documents.js';
 export * from './triage.js';
 export * from './exports.js';
-export * from './kinds.js';
+export * from './kinds.js'; // and every kind's module
 export * from './workflowMessages.js';
 export * from './contract.js';

@@ -8,6 +8,13 @@ import { studiesKind } from './studies.js';
 import { studyContactsKind } from './studyContacts.js';
 import { usersKind } from './users.js';
 
+// Each kind's module: its schema, requests, record type and declaration.
+export * from './studies.js';
+export * from './references.js';
+export * from './studyContacts.js';
+export * from './users.js';
+export * from './documents.js';
+
 export const KINDS = [studiesKind, referencesKind, studyContactsKind, usersKind, documentsKind] as const;
 
 type Kind = (typeof KINDS)[number];
