@@ -1,33 +1,20 @@
 // The open referral of the triage queue: its facts, its study's criteria as a checklist, and the decisions.
-import { useState, type ReactNode } from 'react';
-import { App, Button, Card, Descriptions, Flex, Spin, Typography } from 'antd';
-import { CheckOutlined, CloseOutlined, CopyOutlined, StepForwardOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { App, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  acceptNeedsConfirmation,
-  criteriaLines,
-  LIMITS,
-  type CallableRequest,
-  type ChecklistAnswer,
-  type Reference,
-  type Study,
-  type TriageDecision,
-} from '@trialdesk/shared';
+import { acceptNeedsConfirmation, type CallableRequest, type Reference, type TriageDecision } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
-import { Code } from '../../ui/Code';
 import { errorText } from '../../ui/errorText';
-import { formatDateTime } from '../../ui/format';
-import { LoadError } from '../../ui/ListError';
-import { pathsOf } from '../../ui/resource/definition';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { issueText } from '../../ui/zodRule';
-import { studies } from '../studies';
 import { studyApi } from '../studies/api';
 import { useTriageReferenceMutation } from './api';
-import { Checklist, type CriteriaKind } from './Checklist';
+import { DecisionButtons } from './DecisionButtons';
 import { DuplicateDialog } from './DuplicateDialog';
+import { ReferralFacts } from './ReferralFacts';
 import { RejectDialog, type Rejection } from './RejectDialog';
+import { StudyChecklists } from './StudyChecklists';
+import { useAnswers } from './useAnswers';
 import { useKeys } from './useKeys';
 
 /** The decision's own fields of a triage request (the reference, versions and answers are added here). */
@@ -35,29 +22,6 @@ type Decision = Pick<
   CallableRequest<'references-triage'>,
   'decision' | 'reason' | 'reasonNote' | 'duplicateOf' | 'confirmed'
 >;
-
-interface Answers {
-  /** The criteria these answers follow: new criteria start a new checklist. */
-  criteria: string;
-  inclusion: ChecklistAnswer[];
-  exclusion: ChecklistAnswer[];
-}
-
-/** A criteria text's checklist items, as many as the server keeps. */
-const checklistLines = (criteria: string) => criteriaLines(criteria).slice(0, LIMITS.criteriaLinesMax);
-
-const criteriaOf = (study: Study | undefined) =>
-  study ? `${study.inclusionCriteria}\u0000${study.exclusionCriteria}` : '';
-
-/** Every line of the study's criteria, unanswered. */
-const blankAnswers = (study: Study | undefined): Answers => {
-  const unknown = (text: string) => checklistLines(text).map((): ChecklistAnswer => ({ answer: 'unknown', note: '' }));
-  return {
-    criteria: criteriaOf(study),
-    inclusion: unknown(study?.inclusionCriteria ?? ''),
-    exclusion: unknown(study?.exclusionCriteria ?? ''),
-  };
-};
 
 const DONE: Record<TriageDecision, string> = {
   Accepted: 'triage.accepted',
@@ -87,25 +51,14 @@ export function Referral({
   onDone: (id: string) => void;
   onSkip: (id: string) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const wide = useMediaQuery(WIDE);
   const studyQuery = studyApi.useGet(reference.studyId);
   const study = studyQuery.data;
   const [triage, { isLoading: sending }] = useTriageReferenceMutation();
   const [dialog, setDialog] = useState<'reject' | 'duplicate' | 'confirm' | null>(null);
-
-  const [stored, setAnswers] = useState(() => blankAnswers(study));
-  // The study loaded, or its criteria changed since: the checklist starts again from its lines.
-  const outdated = criteriaOf(study) !== stored.criteria;
-  if (outdated) setAnswers(blankAnswers(study));
-  const answers = outdated ? blankAnswers(study) : stored;
-  const lines: Record<CriteriaKind, string[]> = {
-    inclusion: checklistLines(study?.inclusionCriteria ?? ''),
-    exclusion: checklistLines(study?.exclusionCriteria ?? ''),
-  };
-  const answer = (kind: CriteriaKind) => (index: number, value: ChecklistAnswer) =>
-    setAnswers((current) => ({ ...current, [kind]: current[kind].map((a, i) => (i === index ? value : a)) }));
+  const { answers, lines, answer } = useAnswers(study);
 
   const ready = Boolean(study) && !sending;
 
@@ -171,63 +124,15 @@ export function Referral({
   useKeys({ a: accept, r: openDialog('reject'), d: openDialog('duplicate'), s: skip }, keysEnabled && !dialog);
 
   const actions = (
-    <Flex gap={8} wrap role="group" aria-label={t('app.actions')}>
-      <Button
-        type="primary"
-        icon={<CheckOutlined />}
-        disabled={!ready}
-        onClick={accept}
-        aria-keyshortcuts="A"
-        data-testid="triage-accept"
-      >
-        {t('triage.accept')}
-      </Button>
-      <Button
-        danger
-        icon={<CloseOutlined />}
-        disabled={!ready}
-        onClick={openDialog('reject')}
-        aria-keyshortcuts="R"
-        data-testid="triage-reject"
-      >
-        {t('triage.reject')}
-      </Button>
-      <Button
-        icon={<CopyOutlined />}
-        disabled={!ready}
-        onClick={openDialog('duplicate')}
-        aria-keyshortcuts="D"
-        data-testid="triage-duplicate"
-      >
-        {t('triage.duplicate')}
-      </Button>
-      <Button
-        icon={<StepForwardOutlined />}
-        disabled={sending}
-        onClick={skip}
-        aria-keyshortcuts="S"
-        data-testid="triage-skip"
-      >
-        {t('triage.skip')}
-      </Button>
-    </Flex>
+    <DecisionButtons
+      ready={ready}
+      sending={sending}
+      onAccept={accept}
+      onReject={openDialog('reject')}
+      onDuplicate={openDialog('duplicate')}
+      onSkip={skip}
+    />
   );
-
-  let checklist: ReactNode;
-  if (studyQuery.isError && !study) {
-    checklist = <LoadError error={studyQuery.error} onRetry={() => void studyQuery.refetch()} />;
-  } else if (!study) {
-    checklist = (
-      <Flex gap={8} align="center" role="status">
-        <Spin size="small" />
-        <Typography.Text type="secondary">{t('triage.studyLoading')}</Typography.Text>
-      </Flex>
-    );
-  } else {
-    checklist = (['inclusion', 'exclusion'] as const).map((kind) => (
-      <Checklist key={kind} kind={kind} lines={lines[kind]} answers={answers[kind]} onChange={answer(kind)} />
-    ));
-  }
 
   return (
     <Card
@@ -236,37 +141,20 @@ export function Referral({
     >
       <div style={{ display: 'grid', gridTemplateColumns: wide ? 'minmax(260px, 2fr) 3fr' : '1fr', gap: 24 }}>
         <Flex vertical gap={16}>
-          <Descriptions
-            size="small"
-            column={1}
-            items={[
-              {
-                key: 'patient',
-                label: t('triage.patient'),
-                children: <Code>{reference.patientIdMasked}</Code>,
-              },
-              { key: 'referer', label: t('triage.referer'), children: reference.referer || t('app.none') },
-              {
-                key: 'referred',
-                label: t('triage.referred'),
-                children: formatDateTime(reference.createdAt, i18n.language),
-              },
-              {
-                key: 'study',
-                label: t('triage.study'),
-                children: (
-                  <Link to={pathsOf(studies).edit(reference.studyId)} data-testid="triage-study-link">
-                    {study?.title ?? reference.studyTitle ?? t('app.unavailableRecord')}
-                  </Link>
-                ),
-              },
-            ]}
-          />
+          <ReferralFacts reference={reference} study={study} />
           {wide && actions}
         </Flex>
         <section aria-label={t('triage.checklist')}>
           <Flex vertical gap={16}>
-            {checklist}
+            <StudyChecklists
+              study={study}
+              failed={studyQuery.isError}
+              error={studyQuery.error}
+              onRetry={() => void studyQuery.refetch()}
+              lines={lines}
+              answers={answers}
+              onAnswer={answer}
+            />
           </Flex>
         </section>
         {!wide && actions}
