@@ -86,158 +86,202 @@ interface Host {
   child: Child<HostRequest>;
 }
 
+/** Each stack's latency figures, its parallel calls and its memory at their peak, by size. */
+interface Measurements {
+  results: Map<number, Record<Operation, Figure>>;
+  bursts: Map<number, Measured['burst']>;
+  burstPeaks: Map<number, TreeMemory | null>;
+}
+
+/** The memory of each stack once its calls are over, and (on the largest) the workflow's figures. */
+interface Ending {
+  settled: (TreeMemory | null)[];
+  runPeaks: (TreeMemory | null)[];
+  workflow: { workflow: WorkflowFigures; withReferences: TreeMemory | null } | null;
+}
+
+/** Starts a stack per size (each in its host process, added to `hosts` at once) and signs the caller in to each. */
+async function startHosts(hosts: Host[], callerProcess: Child<CallerRequest>): Promise<void> {
+  for (const size of SIZES) {
+    console.log(`Starting the stack for ${size} studies on free ports (memory Firestore)...`);
+    const child = startChild<HostRequest>(fileURLToPath(new URL('./host.ts', import.meta.url)));
+    hosts.push({ size, child });
+    const { urls, projectId } = await child.send<{ urls: StackUrls; projectId: string }>({
+      kind: 'start',
+      memorySampleMs: MEMORY_SAMPLE_MS,
+    });
+    await callerProcess.send({
+      kind: 'sign-in',
+      stack: String(size),
+      urls,
+      projectId,
+      email: DEMO_ACCOUNTS[0].email,
+      password: DEMO_PASSWORD,
+    });
+  }
+}
+
+/** Every list call on every stack over HTTP, taking turns call by call, after unmeasured rounds. */
+async function timeListCalls(callerProcess: Child<CallerRequest>, hosts: Host[]): Promise<Record<string, Figure>> {
+  const runs: Extract<CallerRequest, { kind: 'time' }>['runs'] = {};
+  for (const op of LIST_OPERATIONS)
+    for (const { size } of hosts) runs[`${op} @${size}`] = { stack: String(size), request: LIST_REQUESTS[op] };
+  console.log(
+    `Measuring the ${SIZES.length} stacks side by side (${SETTLE_ROUNDS} unmeasured rounds, then ${CALLS} calls ` +
+      `each, ${WARMUP} warm-up)...`,
+  );
+  await callerProcess.send({ kind: 'time', runs, calls: SETTLE_ROUNDS, warmup: 0 });
+  return callerProcess.send<Record<string, Figure>>({ kind: 'time', runs, calls: CALLS, warmup: WARMUP });
+}
+
+/** Create, update and the parallel calls, measured in each host, joined to its list figures over HTTP. */
+async function measureHosts(
+  hosts: Host[],
+  actual: Map<number, number>,
+  overHttp: Record<string, Figure>,
+): Promise<Measurements> {
+  const results = new Map<number, Record<Operation, Figure>>();
+  const bursts = new Map<number, Measured['burst']>();
+  const burstPeaks = new Map<number, TreeMemory | null>();
+  for (const { size, child } of hosts) {
+    console.log(`Measuring create, update and ${PARALLEL_CALLS} parallel calls at ${actual.get(size)} studies...`);
+    const measured = await child.send<Measured>({
+      kind: 'measure',
+      calls: CALLS,
+      warmup: WARMUP,
+      parallel: PARALLEL_CALLS,
+    });
+    const http = Object.fromEntries(LIST_OPERATIONS.map((op) => [op, overHttp[`${op} @${size}`]]));
+    results.set(size, { ...http, ...measured.figures } as Record<Operation, Figure>);
+    bursts.set(size, measured.burst);
+    burstPeaks.set(size, measured.burstPeak);
+  }
+  return { results, bursts, burstPeaks };
+}
+
+/**
+ * The memory of each stack once its calls have stopped; then the smaller stacks stop, the workflow runs on the
+ * largest, which stops last.
+ */
+async function finishHosts(hosts: Host[]): Promise<Ending> {
+  const settled = await Promise.all(
+    hosts.map((h) => h.child.send<TreeMemory | null>({ kind: 'settled', afterMs: SETTLE_MS })),
+  );
+  // The smaller stacks are done: they stop before the workflow, which runs on the largest alone, after its
+  // studies' figures (its 100 000 references are the workflow's own load on the stack's memory).
+  const runPeaks: (TreeMemory | null)[] = [];
+  const stop = async (host: Host) => runPeaks.push(await host.child.send<TreeMemory | null>({ kind: 'stop' }));
+  for (const host of hosts.slice(0, -1)) await stop(host);
+  const largest = hosts[hosts.length - 1];
+  const workflow =
+    Number(values.references) > 0
+      ? await largest.child.send<NonNullable<Ending['workflow']>>({
+          kind: 'workflow',
+          references: Number(values.references),
+          calls: CALLS,
+          warmup: WARMUP,
+        })
+      : null;
+  await stop(largest);
+  return { settled, runPeaks, workflow };
+}
+
+/** The table of every operation at every size, the targets of list, search and filter, and what was timed. */
+function printLatency({ results }: Measurements, actual: Map<number, number>): void {
+  const last = SIZES[SIZES.length - 1];
+  const first = results.get(SIZES[0])!;
+  const header = [
+    'operation',
+    ...SIZES.flatMap((s) => [`p50 @${actual.get(s)}`, `p95 @${actual.get(s)}`]),
+    `target (p95 at @${actual.get(last)}, ratio to @${actual.get(SIZES[0])})`,
+  ];
+  const rows = OPERATIONS.map((op) => {
+    const cells = SIZES.flatMap((s) =>
+      [results.get(s)![op].p50, results.get(s)![op].p95].map((ms) => `${ms.toFixed(1)} ms`),
+    );
+    let target = '-';
+    if (TARGETED.includes(op)) {
+      const p95 = results.get(last)![op].p95;
+      const ratio = p95 / first[op].p95;
+      const ok = p95 < P95_TARGET_MS && ratio < RATIO_TARGET;
+      target = `< ${P95_TARGET_MS} ms and < ${RATIO_TARGET}x: ${p95.toFixed(1)} ms, ${ratio.toFixed(2)}x ${ok ? 'met' : 'MISSED'}`;
+    }
+    return [op, ...cells, target];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
+  console.log(
+    '\nHTTP through the Functions emulator, sequential calls as an approved Admin, pageSize 20, the list calls ' +
+      'taking turns between the stacks. "(service only)": the same list service called in the stack\'s launcher ' +
+      'against its built-in Firestore emulator (no HTTP, no worker). ' +
+      '"current standing": what every callable adds to authorise (the Auth account and the users record, read ' +
+      'in parallel).',
+  );
+
+  console.log(
+    `\nList, search and filter over HTTP, p95 at each size and its ratio to the p95 at ${actual.get(SIZES[0])}:`,
+  );
+  for (const op of TARGETED) {
+    const cells = SIZES.map((s) => {
+      const p95 = results.get(s)![op].p95;
+      return `@${actual.get(s)} ${p95.toFixed(1)} ms (${(p95 / first[op].p95).toFixed(2)}x)`;
+    });
+    console.log(`  ${op.padEnd(widths[0])}  ${cells.join(' | ')}`);
+  }
+}
+
+/** The parallel calls at each size, the workflow, and the memory of each stack against its target. */
+function printLoad(
+  { bursts, burstPeaks }: Measurements,
+  { settled, runPeaks, workflow }: Ending,
+  actual: Map<number, number>,
+): void {
+  console.log(`\n${PARALLEL_CALLS} parallel studies-list calls (list page 1) through the stack, at each size:`);
+  for (const size of SIZES) {
+    const b = bursts.get(size)!;
+    const errors = b.errors.length > 0 ? `, errors: ${b.errors.join(', ')}` : '';
+    console.log(
+      `  @${actual.get(size)}: ${b.answered}/${PARALLEL_CALLS} answered in ${(b.wallMs / 1000).toFixed(1)} s, ` +
+        `p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms${errors}`,
+    );
+  }
+  if (workflow) {
+    printWorkflow(workflow.workflow);
+    console.log(`  stack memory afterwards, holding them: ${gb(workflow.withReferences)}`);
+  }
+  const targetPeak = burstPeaks.get(MEMORY_TARGET_SIZE);
+  const perSize = (line: (size: number, i: number) => string) =>
+    SIZES.map((size, i) => `  ${line(size, i)}\n`).join('');
+  const met = targetPeak ? (targetPeak.bytes < MEMORY_TARGET_BYTES ? 'met' : 'MISSED') : 'not measured';
+  console.log(
+    'Memory of each stack (RSS of its launcher, the host process, with firebase-tools and the function workers, ' +
+      `sampled every ${MEMORY_SAMPLE_MS} ms):\n` +
+      perSize((size) => `peak during the parallel calls @${actual.get(size)}: ${gb(burstPeaks.get(size)!)}`) +
+      perSize((size, i) => `${SETTLE_MS / 1000} s after the last call @${actual.get(size)}: ${gb(settled[i])}`) +
+      perSize((size, i) => `peak over the whole run @${actual.get(size)} (its fill included): ${gb(runPeaks[i])}`) +
+      `  target < ${MEMORY_TARGET_BYTES / 1e9} GB during the parallel calls @${MEMORY_TARGET_SIZE}: ${met}`,
+  );
+}
+
 async function main(): Promise<void> {
   const hosts: Host[] = [];
   let callerProcess: Child<CallerRequest> | null = null;
   try {
     callerProcess = startChild<CallerRequest>(fileURLToPath(new URL('./caller.ts', import.meta.url)));
-    for (const size of SIZES) {
-      console.log(`Starting the stack for ${size} studies on free ports (memory Firestore)...`);
-      const child = startChild<HostRequest>(fileURLToPath(new URL('./host.ts', import.meta.url)));
-      hosts.push({ size, child });
-      const { urls, projectId } = await child.send<{ urls: StackUrls; projectId: string }>({
-        kind: 'start',
-        memorySampleMs: MEMORY_SAMPLE_MS,
-      });
-      await callerProcess.send({
-        kind: 'sign-in',
-        stack: String(size),
-        urls,
-        projectId,
-        email: DEMO_ACCOUNTS[0].email,
-        password: DEMO_PASSWORD,
-      });
-    }
+    await startHosts(hosts, callerProcess);
     const fills: Fill[] = [];
     for (const host of hosts) {
       console.log(`Filling the stack to ${host.size} studies...`);
       fills.push(await host.child.send<Fill>({ kind: 'fill', studies: host.size }));
     }
     const actual = new Map(hosts.map((h, i) => [h.size, fills[i].studies]));
-
-    // Every list call on every stack, taking turns call by call.
-    const runs: Extract<CallerRequest, { kind: 'time' }>['runs'] = {};
-    for (const op of LIST_OPERATIONS)
-      for (const { size } of hosts) runs[`${op} @${size}`] = { stack: String(size), request: LIST_REQUESTS[op] };
-    console.log(
-      `Measuring the ${SIZES.length} stacks side by side (${SETTLE_ROUNDS} unmeasured rounds, then ${CALLS} calls ` +
-        `each, ${WARMUP} warm-up)...`,
-    );
-    await callerProcess.send({ kind: 'time', runs, calls: SETTLE_ROUNDS, warmup: 0 });
-    const overHttp = await callerProcess.send<Record<string, Figure>>({
-      kind: 'time',
-      runs,
-      calls: CALLS,
-      warmup: WARMUP,
-    });
-    const results = new Map<number, Record<Operation, Figure>>();
-    const bursts = new Map<number, Measured['burst']>();
-    const burstPeaks = new Map<number, TreeMemory | null>();
-    for (const { size, child } of hosts) {
-      console.log(`Measuring create, update and ${PARALLEL_CALLS} parallel calls at ${actual.get(size)} studies...`);
-      const measured = await child.send<Measured>({
-        kind: 'measure',
-        calls: CALLS,
-        warmup: WARMUP,
-        parallel: PARALLEL_CALLS,
-      });
-      const http = Object.fromEntries(LIST_OPERATIONS.map((op) => [op, overHttp[`${op} @${size}`]]));
-      results.set(size, { ...http, ...measured.figures } as Record<Operation, Figure>);
-      bursts.set(size, measured.burst);
-      burstPeaks.set(size, measured.burstPeak);
-    }
-    const settled = await Promise.all(
-      hosts.map((h) => h.child.send<TreeMemory | null>({ kind: 'settled', afterMs: SETTLE_MS })),
-    );
-    // The smaller stacks are done: they stop before the workflow, which runs on the largest alone, after its
-    // studies' figures (its 100 000 references are the workflow's own load on the stack's memory).
-    const runPeaks: (TreeMemory | null)[] = [];
-    const stop = async (host: Host) => runPeaks.push(await host.child.send<TreeMemory | null>({ kind: 'stop' }));
-    for (const host of hosts.slice(0, -1)) await stop(host);
-    const last = SIZES[SIZES.length - 1];
-    const largest = hosts[hosts.length - 1];
-    const workflow =
-      Number(values.references) > 0
-        ? await largest.child.send<{ workflow: WorkflowFigures; withReferences: TreeMemory | null }>({
-            kind: 'workflow',
-            references: Number(values.references),
-            calls: CALLS,
-            warmup: WARMUP,
-          })
-        : null;
-    await stop(largest);
-
-    const first = results.get(SIZES[0])!;
-    const header = [
-      'operation',
-      ...SIZES.flatMap((s) => [`p50 @${actual.get(s)}`, `p95 @${actual.get(s)}`]),
-      `target (p95 at @${actual.get(last)}, ratio to @${actual.get(SIZES[0])})`,
-    ];
-    const rows = OPERATIONS.map((op) => {
-      const cells = SIZES.flatMap((s) =>
-        [results.get(s)![op].p50, results.get(s)![op].p95].map((ms) => `${ms.toFixed(1)} ms`),
-      );
-      let target = '-';
-      if (TARGETED.includes(op)) {
-        const p95 = results.get(last)![op].p95;
-        const ratio = p95 / first[op].p95;
-        const ok = p95 < P95_TARGET_MS && ratio < RATIO_TARGET;
-        target = `< ${P95_TARGET_MS} ms and < ${RATIO_TARGET}x: ${p95.toFixed(1)} ms, ${ratio.toFixed(2)}x ${ok ? 'met' : 'MISSED'}`;
-      }
-      return [op, ...cells, target];
-    });
-    const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-    const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i])).join(' | ');
-    console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}\n${rows.map(line).join('\n')}`);
-    console.log(
-      '\nHTTP through the Functions emulator, sequential calls as an approved Admin, pageSize 20, the list calls ' +
-        'taking turns between the stacks. "(service only)": the same list service called in the stack\'s launcher ' +
-        'against its built-in Firestore emulator (no HTTP, no worker). ' +
-        '"current standing": what every callable adds to authorise (the Auth account and the users record, read ' +
-        'in parallel).',
-    );
-
-    console.log(
-      `\nList, search and filter over HTTP, p95 at each size and its ratio to the p95 at ${actual.get(SIZES[0])}:`,
-    );
-    for (const op of TARGETED) {
-      const cells = SIZES.map((s) => {
-        const p95 = results.get(s)![op].p95;
-        return `@${actual.get(s)} ${p95.toFixed(1)} ms (${(p95 / first[op].p95).toFixed(2)}x)`;
-      });
-      console.log(`  ${op.padEnd(widths[0])}  ${cells.join(' | ')}`);
-    }
+    const overHttp = await timeListCalls(callerProcess, hosts);
+    const measurements = await measureHosts(hosts, actual, overHttp);
+    const ending = await finishHosts(hosts);
+    printLatency(measurements, actual);
     printFills(fills);
-
-    console.log(`\n${PARALLEL_CALLS} parallel studies-list calls (list page 1) through the stack, at each size:`);
-    for (const size of SIZES) {
-      const b = bursts.get(size)!;
-      const errors = b.errors.length > 0 ? `, errors: ${b.errors.join(', ')}` : '';
-      console.log(
-        `  @${actual.get(size)}: ${b.answered}/${PARALLEL_CALLS} answered in ${(b.wallMs / 1000).toFixed(1)} s, ` +
-          `p50 ${b.p50.toFixed(0)} ms, p95 ${b.p95.toFixed(0)} ms${errors}`,
-      );
-    }
-    if (workflow) {
-      printWorkflow(workflow.workflow);
-      console.log(`  stack memory afterwards, holding them: ${gb(workflow.withReferences)}`);
-    }
-    const targetPeak = burstPeaks.get(MEMORY_TARGET_SIZE);
-    const met = targetPeak ? (targetPeak.bytes < MEMORY_TARGET_BYTES ? 'met' : 'MISSED') : 'not measured';
-    console.log(
-      'Memory of each stack (RSS of its launcher, the host process, with firebase-tools and the function workers, ' +
-        `sampled every ${MEMORY_SAMPLE_MS} ms):\n` +
-        SIZES.map(
-          (size) => `  peak during the parallel calls @${actual.get(size)}: ${gb(burstPeaks.get(size)!)}\n`,
-        ).join('') +
-        SIZES.map(
-          (size, i) => `  ${SETTLE_MS / 1000} s after the last call @${actual.get(size)}: ${gb(settled[i])}\n`,
-        ).join('') +
-        SIZES.map(
-          (size, i) => `  peak over the whole run @${actual.get(size)} (its fill included): ${gb(runPeaks[i])}\n`,
-        ).join('') +
-        `  target < ${MEMORY_TARGET_BYTES / 1e9} GB during the parallel calls @${MEMORY_TARGET_SIZE}: ${met}`,
-    );
+    printLoad(measurements, ending, actual);
   } finally {
     callerProcess?.stop();
     // A host whose channel ends exits; its stack's watchdog then stops the emulators (docs/architecture.md).
