@@ -1,5 +1,6 @@
-// The showcase's record pickers and names: shops and a shop's sellers as select options, names by id.
+// The showcase's record pickers and names: shops and a shop's sellers as select options, names by id, the shop filter.
 import { RecordName } from '../../ui/RecordName';
+import type { FilterDefinition } from '../../ui/resource/definition';
 import { sampleApi } from './api';
 
 export const shopApi = sampleApi('shops');
@@ -14,6 +15,16 @@ export function useShopOptions(search: string) {
 export function ShopName({ id }: { id: string }) {
   return <RecordName query={shopApi.useGet(id)} name={(shop: { name: string }) => shop.name} />;
 }
+
+/** The lists' filter by shop (products, sellers, orders), kept in the URL as `shopId`. */
+export const shopFilter: FilterDefinition = {
+  kind: 'record',
+  name: 'shopId',
+  testId: 'filter-shop',
+  useOptions: useShopOptions,
+  renderLabel: (id) => <ShopName id={id} />,
+  width: 220,
+};
 
 export const sellerApi = sampleApi('sellers');
 

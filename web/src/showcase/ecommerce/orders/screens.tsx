@@ -2,7 +2,7 @@
 import { Code } from '../../../ui/Code';
 import { formatDateTime } from '../../../ui/format';
 import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
-import { ShopName, useShopOptions } from '../lookups';
+import { shopFilter } from '../lookups';
 import { cad } from '../money';
 import { ORDER_SORTS, ORDER_STATUSES, type Order } from '../schemas';
 import { orderApi, OrderDetail } from './OrderDetail';
@@ -20,14 +20,7 @@ const list: ListDefinition<Order> = {
       labels: (t, status) => orderStatusLabel(t, status as Order['status']),
       width: 160,
     },
-    {
-      kind: 'record',
-      name: 'shopId',
-      testId: 'filter-shop',
-      useOptions: useShopOptions,
-      renderLabel: (id) => <ShopName id={id} />,
-      width: 220,
-    },
+    shopFilter,
     { kind: 'period', from: 'from', to: 'to' },
   ],
   columns: (t, language) => [

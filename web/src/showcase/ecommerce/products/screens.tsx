@@ -5,7 +5,7 @@ import { enumLabel } from '../../../ui/enums';
 import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
 import { sampleApi } from '../api';
 import { cad } from '../money';
-import { ShopName, useShopOptions } from '../lookups';
+import { shopFilter } from '../lookups';
 import { PRODUCT_CATEGORIES, PRODUCT_SORTS, PRODUCT_STATUSES, type Product } from '../schemas';
 import { ProductFields, productForm } from './ProductForm';
 
@@ -20,14 +20,7 @@ const list: ListDefinition<Product> = {
   filters: [
     { kind: 'enum', name: 'category', values: PRODUCT_CATEGORIES, labels: 'productCategory', width: 180 },
     { kind: 'enum', name: 'status', values: PRODUCT_STATUSES, labels: 'productStatus', width: 160 },
-    {
-      kind: 'record',
-      name: 'shopId',
-      testId: 'filter-shop',
-      useOptions: useShopOptions,
-      renderLabel: (id) => <ShopName id={id} />,
-      width: 220,
-    },
+    shopFilter,
   ],
   columns: (t, language) => [
     { title: t('products.fields.name'), dataIndex: 'name', key: 'name', sorter: true, link: true },

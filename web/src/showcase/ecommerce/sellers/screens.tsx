@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import { enumLabel } from '../../../ui/enums';
 import type { ListDefinition, ResourceScreens } from '../../../ui/resource/definition';
-import { sellerApi, ShopName, useShopOptions } from '../lookups';
+import { sellerApi, shopFilter } from '../lookups';
 import { SELLER_SORTS, SELLER_STATUSES, type Seller } from '../schemas';
 import { SellerFields, sellerForm } from './SellerForm';
 
@@ -12,17 +12,7 @@ const list: ListDefinition<Seller> = {
   useList: sellerApi.useList,
   sorts: SELLER_SORTS,
   search: 'text',
-  filters: [
-    { kind: 'enum', name: 'status', values: SELLER_STATUSES, labels: 'sellerStatus', width: 160 },
-    {
-      kind: 'record',
-      name: 'shopId',
-      testId: 'filter-shop',
-      useOptions: useShopOptions,
-      renderLabel: (id) => <ShopName id={id} />,
-      width: 220,
-    },
-  ],
+  filters: [{ kind: 'enum', name: 'status', values: SELLER_STATUSES, labels: 'sellerStatus', width: 160 }, shopFilter],
   columns: (t, language) => [
     { title: t('sellers.fields.name'), dataIndex: 'name', key: 'name', sorter: true, link: true },
     { title: t('sellers.fields.email'), dataIndex: 'email', key: 'email' },
