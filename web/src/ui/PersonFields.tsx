@@ -1,19 +1,19 @@
-// The person fields users and study contacts share: first and last name, email and phone.
+// The person fields users, study contacts and the showcase's customers share: first and last name, email and phone.
 import { Col, Form, Input, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@trialdesk/shared';
 import { zodRule, type ObjectSchema } from './zodRule';
 
 /**
- * First and last name, email and phone: the person fields users and study contacts share. Labels come from the
- * resource's dictionary section, rules from its create schema.
+ * First and last name, email and phone: the person fields users, study contacts and the showcase's customers share.
+ * Labels come from the resource's dictionary section, rules from its create schema.
  */
 export function PersonFields({
   section,
   schema,
   phoneField,
 }: {
-  section: 'users' | 'studyContacts';
+  section: 'users' | 'studyContacts' | 'customers';
   schema: ObjectSchema;
   phoneField: 'phone' | 'phoneNumber';
 }) {

@@ -1,8 +1,8 @@
 // The customer form: first and last name, email and phone, city and province, status.
 import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '@trialdesk/shared';
 import { enumOptions } from '../../../ui/enums';
+import { PersonFields } from '../../../ui/PersonFields';
 import { formCodec } from '../../../ui/resource/formCodec';
 import { zodRule } from '../../../ui/zodRule';
 import { CUSTOMER_STATUSES, customerCreateSchema, ECOMMERCE_LIMITS, PROVINCES } from '../schemas';
@@ -15,30 +15,7 @@ export function CustomerFields() {
   const rule = (field: string) => zodRule(customerCreateSchema, field, t);
   return (
     <>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="firstName" label={t('customers.fields.firstName')} required rules={[rule('firstName')]}>
-            <Input maxLength={LIMITS.nameMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="lastName" label={t('customers.fields.lastName')} required rules={[rule('lastName')]}>
-            <Input maxLength={LIMITS.nameMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item name="email" label={t('customers.fields.email')} required rules={[rule('email')]}>
-            <Input type="email" maxLength={LIMITS.emailMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item name="phone" label={t('customers.fields.phone')} rules={[rule('phone')]}>
-            <Input type="tel" maxLength={LIMITS.phoneMax} autoComplete="off" />
-          </Form.Item>
-        </Col>
-      </Row>
+      <PersonFields section="customers" schema={customerCreateSchema} phoneField="phone" />
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item name="city" label={t('customers.fields.city')} required rules={[rule('city')]}>
