@@ -7,7 +7,7 @@ import { Chart } from '../../ui/chart/Chart';
 import { periodRange } from '../dashboard/period';
 import { categoryRevenueByMonth } from '../dashboard/sales';
 import { Example, ShowcasePage } from '../kit/ShowcasePage';
-import { categoryName } from './labels';
+import { categoryStack } from './labels';
 
 const datesOf = (steps: readonly { from: string }[]) => steps.map((step) => new Date(step.from));
 
@@ -29,10 +29,7 @@ export default function AreaCharts() {
     return {
       daily: { dates: datesOf(figures.days), series: [{ name: revenue, data: figures.days.map((d) => d.revenue) }] },
       weekly: { dates: datesOf(figures.weeks), series: [{ name: revenue, data: figures.weeks.map((w) => w.revenue) }] },
-      stacked: figures.categories.categories.map(({ category, revenue: data }) => ({
-        name: categoryName(t, category),
-        data,
-      })),
+      stacked: categoryStack(t, figures.categories),
     };
   }, [t, figures]);
 
@@ -60,17 +57,7 @@ export default function AreaCharts() {
         />
       </Example>
       <Example title={t('chartExamples.area.stacked.title')} description={t('chartExamples.area.stacked.description')}>
-        <Chart
-          kind="area"
-          title={t('chartExamples.area.stacked.title')}
-          categoryLabel={t('chartExamples.common.month')}
-          categories={figures.categories.months}
-          dateUnit="month"
-          series={charts.stacked}
-          format="currency"
-          stacked
-          height={360}
-        />
+        <Chart kind="area" title={t('chartExamples.area.stacked.title')} {...charts.stacked} />
       </Example>
     </ShowcasePage>
   );

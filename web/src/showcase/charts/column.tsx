@@ -6,7 +6,7 @@ import { Chart } from '../../ui/chart/Chart';
 import { periodRange } from '../dashboard/period';
 import { categoryRevenueByMonth, monthlySeries } from '../dashboard/sales';
 import { Example, ShowcasePage } from '../kit/ShowcasePage';
-import { categoryName } from './labels';
+import { categoryStack } from './labels';
 
 export default function ColumnCharts() {
   const { t } = useTranslation();
@@ -22,10 +22,7 @@ export default function ColumnCharts() {
     () => ({
       months: figures.months.map((month) => new Date(month.from)),
       orders: [{ name: t('chartExamples.common.orders'), data: figures.months.map((month) => month.orders) }],
-      stacked: figures.categories.categories.map(({ category, revenue }) => ({
-        name: categoryName(t, category),
-        data: revenue,
-      })),
+      stacked: categoryStack(t, figures.categories),
     }),
     [t, figures],
   );
@@ -49,17 +46,7 @@ export default function ColumnCharts() {
         title={t('chartExamples.column.stacked.title')}
         description={t('chartExamples.column.stacked.description')}
       >
-        <Chart
-          kind="column"
-          title={t('chartExamples.column.stacked.title')}
-          categoryLabel={t('chartExamples.common.month')}
-          categories={figures.categories.months}
-          dateUnit="month"
-          series={charts.stacked}
-          format="currency"
-          stacked
-          height={360}
-        />
+        <Chart kind="column" title={t('chartExamples.column.stacked.title')} {...charts.stacked} />
       </Example>
     </ShowcasePage>
   );
