@@ -1,11 +1,20 @@
 // The chat's conversation list: a search by name, then one button per colleague with the last message and unread count.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { Avatar, Badge, Input, theme, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { colleagueOf, type ChatMessage, type Conversation } from './sample';
 import { initials, lastMessageOf, listTime, searchConversations } from './threads';
 import { avatarColors } from './avatarColors';
+
+/** A line of a conversation's button (name, preview) that takes the room left and ends in an ellipsis past it. */
+const ONE_LINE: CSSProperties = {
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
 
 interface Props {
   /** In recency order. */
@@ -113,16 +122,7 @@ export function ConversationList({ conversations, openId, onOpen, focusId }: Pro
                   </Avatar>
                   <span style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
                     <span style={{ display: 'flex', alignItems: 'baseline', gap: 8 }}>
-                      <span
-                        style={{
-                          flex: 1,
-                          minWidth: 0,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
-                          fontWeight: unread > 0 ? token.fontWeightStrong : undefined,
-                        }}
-                      >
+                      <span style={{ ...ONE_LINE, fontWeight: unread > 0 ? token.fontWeightStrong : undefined }}>
                         {colleague.name}
                       </span>
                       <span style={{ flex: 'none', fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
@@ -132,11 +132,7 @@ export function ConversationList({ conversations, openId, onOpen, focusId }: Pro
                     <span style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
                       <span
                         style={{
-                          flex: 1,
-                          minWidth: 0,
-                          overflow: 'hidden',
-                          textOverflow: 'ellipsis',
-                          whiteSpace: 'nowrap',
+                          ...ONE_LINE,
                           fontSize: token.fontSizeSM,
                           color: unread > 0 ? token.colorText : token.colorTextSecondary,
                         }}
