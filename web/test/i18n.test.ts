@@ -14,6 +14,8 @@ const BUILT_AT_RUN_TIME = [
   /^history\.actions\./,
   /^accessLog\.(actions|outcomes)\./,
   /^\w+\.fields\./,
+  // A kind's name for one of its records, read by its key (the dashboard's activity).
+  /^\w+\.one$/,
   // A resource's screen texts, read by the generic screens from its dictionary section (its definition's name).
   new RegExp(`^(${resourceNames().join('|')})\\.(title|create|createTitle|editTitle|searchPlaceholder)$`),
   /^dataDeletion\./,
@@ -48,7 +50,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * The dictionary sections of the resources: each definition's `name` (web/src/resources/<folder>/index.ts, and the
+ * The dictionary sections of the resources: each definition's name (web/src/resources/<folder>/index.ts, and the
  * showcase's sample resources in web/src/showcase/ecommerce/<folder>/index.ts).
  */
 function resourceNames(): string[] {
@@ -62,7 +64,9 @@ function namesIn(folder: string): string[] {
     .filter((entry) => entry.isDirectory())
     .flatMap((entry) => {
       const index = join(folder, entry.name, 'index.ts');
-      const name = existsSync(index) ? /\bname: '(\w+)'/.exec(readFileSync(index, 'utf8'))?.[1] : undefined;
+      // `name: 'x'`, or a record kind's resource, named by its declaration: `kindResource(xKind, ...)`.
+      const text = existsSync(index) ? readFileSync(index, 'utf8') : '';
+      const name = (/\bname: '(\w+)'/.exec(text) ?? /\bkindResource\((\w+)Kind\b/.exec(text))?.[1];
       return name ? [name] : [];
     });
 }

@@ -1,6 +1,7 @@
 // The product's resources in menu order (the showcase's follow, showcase/index.ts): routes, menu, guards come from it.
 import { fileMessages } from '@trialdesk/shared';
 import { addDictionaries } from '../core/i18n/later';
+import { registerResources } from '../ui/resource/registry';
 import { accessLog } from './accessLog';
 import documentWords from './documents/words';
 import { references } from './references';
@@ -14,3 +15,4 @@ addDictionaries(documentWords);
 addDictionaries(fileMessages);
 
 export const RESOURCES = [studies, users, references, studyContacts, accessLog];
+registerResources(RESOURCES);

@@ -188,6 +188,7 @@ export const en = {
   },
   studies: {
     title: 'Studies',
+    one: 'Study',
     createTitle: 'Create a study',
     editTitle: 'Edit study',
     create: 'Create study',
@@ -210,6 +211,7 @@ export const en = {
   },
   references: {
     title: 'References',
+    one: 'Reference',
     createTitle: 'Create a reference',
     editTitle: 'Edit reference',
     create: 'Create reference',
@@ -245,6 +247,7 @@ export const en = {
   },
   users: {
     title: 'Users',
+    one: 'User',
     createTitle: 'Create a user',
     editTitle: 'Edit user',
     create: 'Create user',
@@ -289,6 +292,7 @@ export const en = {
   },
   studyContacts: {
     title: 'Study contacts',
+    one: 'Study contact',
     createTitle: 'Create a study contact',
     editTitle: 'Edit study contact',
     create: 'Create study contact',

@@ -194,6 +194,7 @@ export const fr: Dictionary = {
   },
   studies: {
     title: 'Études',
+    one: 'Étude',
     createTitle: 'Créer une étude',
     editTitle: "Modifier l'étude",
     create: 'Créer une étude',
@@ -216,6 +217,7 @@ export const fr: Dictionary = {
   },
   references: {
     title: 'Références',
+    one: 'Référence',
     createTitle: 'Créer une référence',
     editTitle: 'Modifier la référence',
     create: 'Créer une référence',
@@ -251,6 +253,7 @@ export const fr: Dictionary = {
   },
   users: {
     title: 'Utilisateurs',
+    one: 'Utilisateur',
     createTitle: 'Créer un utilisateur',
     editTitle: "Modifier l'utilisateur",
     create: 'Créer un utilisateur',
@@ -296,6 +299,7 @@ export const fr: Dictionary = {
   },
   studyContacts: {
     title: "Contacts d'étude",
+    one: 'Contact d’étude',
     createTitle: "Créer un contact d'étude",
     editTitle: "Modifier le contact d'étude",
     create: "Créer un contact d'étude",

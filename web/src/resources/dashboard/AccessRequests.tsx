@@ -22,7 +22,7 @@ export function AccessRequests({ pending, requests }: { pending: number; request
             style={{ padding: '8px 0', borderTop: `1px solid ${token.colorBorderSecondary}` }}
           >
             <Flex vertical>
-              <Link to={userPaths.edit(request.id)}>{request.displayName || request.email}</Link>
+              <Link to={userPaths().edit(request.id)}>{request.displayName || request.email}</Link>
               <Typography.Text type="secondary">
                 {request.email} · {t('dashboard.requests.asRole', { role: enumLabel(t, 'role', request.role) })}
               </Typography.Text>

@@ -126,7 +126,7 @@ function Figures({ stats, study }: { stats: DashboardStats; study: string | null
             title={t('dashboard.requests.title')}
             testId="access-requests"
             extra={
-              <Link to={`${userPaths.list}?${new URLSearchParams({ approval: 'pending' })}`}>
+              <Link to={`${userPaths().list}?${new URLSearchParams({ approval: 'pending' })}`}>
                 {t('dashboard.requests.review')}
               </Link>
             }

@@ -60,13 +60,6 @@ const en = {
       unknownActor: 'Unknown person',
       deleted: 'deleted',
       empty: 'Nothing recorded yet.',
-      entities: {
-        studies: 'Study',
-        references: 'Reference',
-        studyContacts: 'Study contact',
-        users: 'User',
-        documents: 'Document',
-      },
     },
     funnel: {
       title: 'Recruitment',
@@ -140,13 +133,6 @@ const fr: typeof en = {
       unknownActor: 'Personne inconnue',
       deleted: 'supprimé',
       empty: 'Rien n’a encore été enregistré.',
-      entities: {
-        studies: 'Étude',
-        references: 'Référence',
-        studyContacts: 'Contact d’étude',
-        users: 'Utilisateur',
-        documents: 'Document',
-      },
     },
     funnel: {
       title: 'Recrutement',

@@ -5,6 +5,7 @@ const en = {
   menu: { items: { fileManager: 'File manager' } },
   documents: {
     title: 'Documents',
+    one: 'Document',
     intro: "Each study's protocol, consent form versions and ethics approvals, and General documents for every study.",
     general: 'General',
     generalHelp: 'Documents for every study: procedures, templates.',
@@ -88,6 +89,7 @@ const fr: typeof en = {
   menu: { items: { fileManager: 'Gestionnaire de fichiers' } },
   documents: {
     title: 'Documents',
+    one: 'Document',
     intro:
       'Le protocole de chaque étude, les versions des formulaires de consentement et les approbations éthiques, et les documents généraux communs à toutes les études.',
     general: 'Général',
