@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { compileRules } from '../rules/index.js';
 import type { Fields } from '../common/firestore-value.js';
 import { ObjectStore } from './objects.js';
-import { createStorageHandler, type StorageState } from './server.js';
+import { createStorageHandler } from './server.js';
+import type { StorageState } from './state.js';
 
 export interface StorageEmulatorOptions {
   host?: string;
