@@ -23,31 +23,35 @@ const newFiles = (n: KindNames): Record<string, string> => ({
   [`web/src/resources/${n.name}/screens.tsx`]: screensFile(n),
 });
 
-/** Inserts `text` before the first match of `before` in a file (which must have it once). */
-function insertBefore(path: string, before: RegExp, text: string): void {
-  const file = join(ROOT, path);
-  const content = readFileSync(file, 'utf8');
-  const match = before.exec(content);
-  if (!match) throw new Error(`${path}: the place to add the kind (${before}) is missing; add it by hand`);
-  writeFileSync(file, content.slice(0, match.index) + text + content.slice(match.index));
-}
+/** One insertion into an existing file: `text` before the first match of `before`. */
+type Insertion = [path: string, before: RegExp, text: string];
 
-/** Adds the kind to the three registries and its words to the two dictionaries. */
-function register(n: KindNames): void {
-  const kinds = 'shared/src/kinds.ts';
-  insertBefore(kinds, /\nexport const KINDS = \[/, `export * from './${n.name}.js';\n`);
-  insertBefore(kinds, /\n\/\/ Each kind's module/, `import { ${n.name}Kind } from './${n.name}.js';\n`);
-  insertBefore(kinds, /] as const;\n/, `, ${n.name}Kind`);
-  insertBefore(
+/** The kind's lines in the three registries and its words in the two dictionaries. */
+const insertions = (n: KindNames): Insertion[] => [
+  ['shared/src/kinds.ts', /\nexport const KINDS = \[/, `export * from './${n.name}.js';\n`],
+  ['shared/src/kinds.ts', /\n\/\/ Each kind's module/, `import { ${n.name}Kind } from './${n.name}.js';\n`],
+  ['shared/src/kinds.ts', /(?<=export const KINDS = \[[^\]]*)\]/, `, ${n.name}Kind`],
+  [
     'functions/src/index.ts',
     /\/\/ The functions of no kind\./,
     `export { ${n.name} } from './${n.name}/callables.js';\n`,
-  );
-  const resources = 'web/src/resources/index.ts';
-  insertBefore(resources, /\n\/\/ The document library's words/, `import { ${n.name} } from './${n.name}';\n`);
-  insertBefore(resources, /];\n*$/, `, ${n.name}`);
-  insertBefore('web/src/core/i18n/en.ts', /};\n\n\/\*\* Same shape as `en`/, words(n, 'en'));
-  insertBefore('web/src/core/i18n/fr.ts', /};\n*$/, words(n, 'fr'));
+  ],
+  ['web/src/resources/index.ts', /\n\/\/ The document library's words/, `import { ${n.name} } from './${n.name}';\n`],
+  ['web/src/resources/index.ts', /(?<=export const RESOURCES = \[[^\]]*)\]/, `, ${n.name}`],
+  ['web/src/core/i18n/en.ts', /};\n\n\/\*\* Same shape as `en`/, words(n, 'en')],
+  ['web/src/core/i18n/fr.ts', /};\n*$/, words(n, 'fr')],
+];
+
+/** Every edited file's new content, or an error naming the place missing (nothing is written then). */
+function edited(n: KindNames): Map<string, string> {
+  const contents = new Map<string, string>();
+  for (const [path, before, text] of insertions(n)) {
+    const content = contents.get(path) ?? readFileSync(join(ROOT, path), 'utf8');
+    const match = before.exec(content);
+    if (!match) throw new Error(`${path}: the place to add the kind (${before}) is missing; nothing was written`);
+    contents.set(path, content.slice(0, match.index) + text + content.slice(match.index));
+  }
+  return contents;
 }
 
 function run(command: string, args: string[]): void {
@@ -64,25 +68,17 @@ function main(): void {
   if (taken.length > 0 || existsSync(join(ROOT, 'web/src/resources', n.name))) {
     throw new Error(`"${n.name}" exists already: ${taken.join(', ') || `web/src/resources/${n.name}`}`);
   }
-  for (const [path, content] of Object.entries(files)) {
+  const edits = edited(n);
+  for (const [path, content] of [...Object.entries(files), ...edits]) {
     mkdirSync(dirname(join(ROOT, path)), { recursive: true });
     writeFileSync(join(ROOT, path), content);
   }
-  register(n);
   // Its indexes from its list's query shapes, then every written or edited file in the repository's format.
   run('npm', ['run', 'indexes', '-w', 'functions']);
-  run('npx', [
-    'prettier',
-    '--log-level',
-    'warn',
-    '--write',
-    ...Object.keys(files),
-    'shared/src/kinds.ts',
-    'functions/src/index.ts',
-    'web/src/resources/index.ts',
-    'web/src/core/i18n',
-  ]);
-  console.log(`\nThe "${n.name}" record kind is written: ${Object.keys(files).length} new files, 6 edited.`);
+  run('npx', ['prettier', '--log-level', 'warn', '--write', ...Object.keys(files), ...edits.keys()]);
+  console.log(
+    `\nThe "${n.name}" record kind is written: ${Object.keys(files).length} new files, ${edits.size + 1} edited.`,
+  );
   console.log('Next: its real fields (docs/adding-a-resource.md), the French words, then npm test and npm start.');
 }
 

@@ -11,7 +11,7 @@ import {
 } from '@trialdesk/shared';
 import * as callables from '../src/index.js';
 import { db } from '../src/common/firebase.js';
-import { ENDS_OWN_SESSIONS, validPayloads } from './fixtures.js';
+import { ENDS_OWN_SESSIONS, KIND_BASES, validPayloads } from './fixtures.js';
 import { call, callError, contentsOf, newContact, newStudy, persona, useProject, type Persona } from './helpers.js';
 
 const project = useProject('bad-input');
@@ -24,7 +24,7 @@ interface Case {
 }
 
 /** A base request per callable that is valid except for what each case breaks. */
-const BASES: Record<CallableName, Record<string, unknown>> = {
+const OWN_BASES: Partial<Record<CallableName, Record<string, unknown>>> = {
   'studies-list': { page: 1, pageSize: 10 },
   'studies-get': { id: 'abc' },
   'studies-create': { title: 'Valid title', specialty: 'Cardiology', status: 'Recruiting' },
@@ -74,6 +74,7 @@ const BASES: Record<CallableName, Record<string, unknown>> = {
   'audit-list': { page: 1, pageSize: 10, entity: 'studies' },
   'accessLog-list': { page: 1, pageSize: 10 },
 };
+const BASES = { ...OWN_BASES, ...KIND_BASES } as Record<CallableName, Record<string, unknown>>;
 
 type ZodAny = z.ZodType & { _zod: { def: { type: string; innerType?: ZodAny; in?: ZodAny } } };
 

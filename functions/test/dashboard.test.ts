@@ -181,14 +181,17 @@ describe('dashboard-stats', () => {
     expect(asAdmin.users!.requests.find((r) => r.displayName === 'Luc Pending')).toBeTruthy();
     for (const entry of asAdmin.activity) {
       const record = await db().collection(entry.entity).doc(entry.entityId).get();
-      const name = {
-        studies: 'title',
-        references: 'patientIdMasked',
-        studyContacts: 'displayName',
-        users: 'email',
-        documents: 'name',
-      }[entry.entity];
-      expect(entry.label).toBe(record.get(name));
+      const name = (
+        {
+          studies: 'title',
+          references: 'patientIdMasked',
+          studyContacts: 'displayName',
+          users: 'email',
+          documents: 'name',
+        } as Partial<Record<string, string>>
+      )[entry.entity];
+      expect(name).toBeDefined();
+      expect(entry.label).toBe(record.get(name!));
     }
     const times = asAdmin.activity.map((a) => Date.parse(a.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));

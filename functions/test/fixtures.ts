@@ -30,10 +30,14 @@ export interface KindFixtures {
   payloads: Partial<Record<CallableName, PayloadFactory>>;
   /** Who may call each of its callables, as the role matrix expects. */
   rules: Partial<Record<CallableName, 'signedIn' | 'staff' | 'admin'>>;
+  /** A request per callable, valid but for what each bad-input case breaks. */
+  bases: Partial<Record<CallableName, Record<string, unknown>>>;
 }
 const kindFixtures = Object.values(import.meta.glob<KindFixtures>('./kinds/*.fixtures.ts', { eager: true }));
 /** The scaffolded kinds' rules for the role matrix. */
 export const KIND_RULES = Object.assign({}, ...kindFixtures.map((fixtures) => fixtures.rules)) as KindFixtures['rules'];
+/** The scaffolded kinds' base requests for the bad-input cases. */
+export const KIND_BASES = Object.assign({}, ...kindFixtures.map((fixtures) => fixtures.bases)) as KindFixtures['bases'];
 
 const payloads: Partial<Record<CallableName, PayloadFactory>> = {
   'studies-list': async () => ({ page: 1, pageSize: 10, search: 'cardiac', status: 'Recruiting' }),

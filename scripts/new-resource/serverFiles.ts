@@ -215,6 +215,15 @@ export const payloads: KindFixtures['payloads'] = {
   '${n.name}-export': async () => ({ language: 'en', search: 'north' }),
 };
 
+export const bases: KindFixtures['bases'] = {
+  '${n.name}-list': { page: 1, pageSize: 10 },
+  '${n.name}-get': { id: 'abc' },
+  '${n.name}-create': { name: 'Valid name' },
+  '${n.name}-update': { id: 'abc', version: 1 },
+  '${n.name}-delete': { id: 'abc', version: 1 },
+  '${n.name}-export': { language: 'en' },
+};
+
 export const rules: KindFixtures['rules'] = {
   '${n.name}-list': 'staff',
   '${n.name}-get': 'staff',
