@@ -3,20 +3,13 @@ import { Button, Popover, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import {
-  ACCESS_ACTIONS,
-  type AccessAction,
-  type AccessLogEntry,
-  type AccessOutcome,
-  type User,
-} from '@trialdesk/shared';
+import { ACCESS_ACTIONS, type AccessAction, type AccessLogEntry, type AccessOutcome } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
 import { Code } from '../../ui/Code';
 import { formatDateTime } from '../../ui/format';
-import { RecordName } from '../../ui/RecordName';
-import { pathsOf, type ListDefinition, type ResourceScreens } from '../../ui/resource/definition';
-import { references } from '../references';
-import { userApi, useUserOptions } from '../users/api';
+import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import { RecordLabel, recordOptions } from '../../ui/resource/references';
+import { pathsNamed } from '../../ui/resource/registry';
 import { useAccessLogList } from './api';
 import words from './words';
 
@@ -30,13 +23,15 @@ const OUTCOME_COLORS: Record<AccessOutcome, string> = {
 
 const actionLabel = (t: TFunction, action: string) => t(`accessLog.actions.${action}`);
 
-function UserEmail({ id }: { id: string }) {
-  return <RecordName query={userApi.useGet(id)} name={(user: User) => user.email} />;
-}
+/** People as options: their name and email (the email alone when they have no name). */
+const useUserOptions = recordOptions('users', (user) => {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name ? `${name} <${user.email}>` : user.email;
+});
 
 function ReferenceLink({ id }: { id: string }) {
   return (
-    <Link to={pathsOf(references).edit(id)}>
+    <Link to={pathsNamed('references').edit(id)}>
       <Code>{id}</Code>
     </Link>
   );
@@ -75,7 +70,7 @@ const list: ListDefinition<AccessLogEntry> = {
       label: 'accessLog.person',
       testId: 'filter-actor',
       useOptions: useUserOptions,
-      renderLabel: (id) => <UserEmail id={id} />,
+      renderLabel: (id) => <RecordLabel kind="users" id={id} />,
       width: 280,
     },
     { kind: 'enum', name: 'action', values: ACCESS_ACTIONS, labels: actionLabel, width: 220 },
@@ -94,7 +89,7 @@ const list: ListDefinition<AccessLogEntry> = {
       dataIndex: 'actorEmail',
       key: 'actor',
       render: (email: string | null, entry) =>
-        email ?? (entry.actorUid ? <UserEmail id={entry.actorUid} /> : t('accessLog.signedOut')),
+        email ?? (entry.actorUid ? <RecordLabel kind="users" id={entry.actorUid} /> : t('accessLog.signedOut')),
     },
     {
       title: t('accessLog.fields.action'),

@@ -2,13 +2,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { idSchema, type DashboardStats, type Study } from '@trialdesk/shared';
-import { recordApi } from '../../core/api/records';
+import { idSchema, type DashboardStats } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
 import { enumLabel } from '../../ui/enums';
 import { LoadError } from '../../ui/ListError';
 import { PageLoading } from '../../ui/PageLoading';
-import { RecordName } from '../../ui/RecordName';
+import { RecordLabel, recordOptions } from '../../ui/resource/references';
 import { RemoteSelect } from '../../ui/RemoteSelect';
 import { AccessRequests } from './AccessRequests';
 import { Activity } from './Activity';
@@ -19,19 +18,8 @@ import { userPaths } from './paths';
 import { StatusDonut } from './StatusDonut';
 import { TopStudies } from './TopStudies';
 
-// The studies' endpoints without importing the studies' folder (see paths.ts).
-const studyApi = recordApi('studies');
-
-/** Studies matching a search, as the filter's options. */
-function useStudyOptions(search: string) {
-  const { data, isFetching } = studyApi.useList({ search: search || undefined, page: 1, pageSize: 20 });
-  return { options: (data?.items ?? []).map((s) => ({ value: s.id, label: s.title })), loading: isFetching };
-}
-
-/** The chosen study's title while its option is not loaded (a page opened at `?study=`). */
-function StudyTitle({ id }: { id: string }) {
-  return <RecordName query={studyApi.useGet(id)} name={(study: Study) => study.title} />;
-}
+// The studies named by key: this folder imports no kind's folder (see paths.ts).
+const useStudyOptions = recordOptions('studies');
 
 function CardHeading({ children }: { children: string }) {
   return <h2 className="card-heading">{children}</h2>;
@@ -170,7 +158,7 @@ export default function DashboardPage() {
             value={study}
             onChange={chooseStudy}
             useOptions={useStudyOptions}
-            renderLabel={(id) => <StudyTitle id={id} />}
+            renderLabel={(id) => <RecordLabel kind="studies" id={id} />}
           />
         </div>
       </Flex>

@@ -14,8 +14,10 @@ import { RemoteSelect } from '../../ui/RemoteSelect';
 import { pathsOf, type FieldsProps } from '../../ui/resource/definition';
 import { formCodec } from '../../ui/resource/formCodec';
 import { zodRule } from '../../ui/zodRule';
-import { StudyTitle, useStudyOptions } from '../studies/api';
+import { RecordLabel, recordOptions } from '../../ui/resource/references';
 import { references } from '.';
+
+const useStudyOptions = recordOptions('studies');
 
 /**
  * The reference form's values: the create schema's fields. An empty patient ID is left out: on edit it means "keep
@@ -47,7 +49,11 @@ export function ReferenceFields({ record }: FieldsProps<Reference>) {
         />
       )}
       <Form.Item name="studyId" label={t('references.fields.studyId')} required rules={[rule('studyId')]}>
-        <RemoteSelect testId="study-select" useOptions={useStudyOptions} renderLabel={(id) => <StudyTitle id={id} />} />
+        <RemoteSelect
+          testId="study-select"
+          useOptions={useStudyOptions}
+          renderLabel={(id) => <RecordLabel kind="studies" id={id} />}
+        />
       </Form.Item>
       {record ? (
         <Row gutter={16}>
@@ -133,7 +139,11 @@ export function ReferenceFields({ record }: FieldsProps<Reference>) {
                   </Col>
                 </Row>
                 <Form.Item name="studyIds" label={t('references.fields.studyIds')} rules={[rule('studyIds')]}>
-                  <RemoteSelect multiple useOptions={useStudyOptions} renderLabel={(id) => <StudyTitle id={id} />} />
+                  <RemoteSelect
+                    multiple
+                    useOptions={useStudyOptions}
+                    renderLabel={(id) => <RecordLabel kind="studies" id={id} />}
+                  />
                 </Form.Item>
               </>
             ),

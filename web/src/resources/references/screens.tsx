@@ -19,12 +19,14 @@ import { formatDateTime } from '../../ui/format';
 import { pagingRequest } from '../../ui/listParams';
 import { pathsOf, type ListDefinition, type ListState, type ResourceScreens } from '../../ui/resource/definition';
 import { SearchInput } from '../../ui/SearchInput';
-import { StudyTitle, useStudyOptions } from '../studies/api';
+import { RecordLabel, recordOptions } from '../../ui/resource/references';
 import { referenceApi } from './api';
 import { references } from '.';
 import { ReferenceDecision } from './Decision';
 import { ReferenceFields, referenceForm } from './ReferenceForm';
 import words from './words';
+
+const useStudyOptions = recordOptions('studies');
 
 // The Triage link's and the decision's words, with the screens (after sign-in).
 addDictionaries(words);
@@ -64,7 +66,7 @@ const list: ListDefinition<Reference> = {
       name: 'studyId',
       testId: 'filter-study',
       useOptions: useStudyOptions,
-      renderLabel: (id) => <StudyTitle id={id} />,
+      renderLabel: (id) => <RecordLabel kind="studies" id={id} />,
       width: 240,
     },
   ],
@@ -142,7 +144,7 @@ const studyTitles = (ids: unknown[]) =>
   ids.map((id, index) => (
     <Fragment key={String(id)}>
       {index > 0 && ', '}
-      <StudyTitle id={String(id)} />
+      <RecordLabel kind="studies" id={String(id)} />
     </Fragment>
   ));
 
@@ -158,7 +160,7 @@ const screens: ResourceScreens = {
       entity: 'references',
       enums: { status: 'referenceStatus' },
       value: (field, value) => {
-        if (field === 'studyId' && typeof value === 'string' && value) return <StudyTitle id={value} />;
+        if (field === 'studyId' && typeof value === 'string' && value) return <RecordLabel kind="studies" id={value} />;
         if (field === 'duplicateOf' && typeof value === 'string' && value) return <OriginalLink id={value} />;
         if (field === 'studyIds' && Array.isArray(value) && value.length) return studyTitles(value);
         return undefined;

@@ -7,7 +7,10 @@ import { RemoteSelect } from '../../ui/RemoteSelect';
 import type { FieldsProps } from '../../ui/resource/definition';
 import { formCodec, isoDate } from '../../ui/resource/formCodec';
 import { crossFieldRule, zodRule } from '../../ui/zodRule';
-import { ContactName, useContactOptions } from '../studyContacts/api';
+import { RecordLabel, recordOptions } from '../../ui/resource/references';
+
+/** Study contacts as options: their name and email. */
+const useContactOptions = recordOptions('studyContacts', (contact) => `${contact.displayName} <${contact.email}>`);
 
 /** The study form's values: the schema's fields, its dates as date-picker values. */
 export const studyForm = formCodec(studyCreateSchema, {
@@ -46,7 +49,7 @@ export function StudyFields({ form }: FieldsProps<Study>) {
           allowClear
           testId="study-contact-select"
           useOptions={useContactOptions}
-          renderLabel={(id) => <ContactName id={id} />}
+          renderLabel={(id) => <RecordLabel kind="studyContacts" id={id} />}
         />
       </Form.Item>
       <Row gutter={16}>

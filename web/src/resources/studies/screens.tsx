@@ -6,9 +6,9 @@ import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { formatDate } from '../../ui/format';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import { RecordLabel } from '../../ui/resource/references';
 import { StudyFunnel } from '../dashboard/Funnel';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
-import { ContactName } from '../studyContacts/api';
 import { studyApi } from './api';
 import { StudyFields, studyForm } from './StudyForm';
 
@@ -87,7 +87,9 @@ const screens: ResourceScreens = {
       entity: 'studies',
       enums: { specialty: 'specialty', status: 'studyStatus' },
       value: (field, value) =>
-        field === 'contactId' && typeof value === 'string' && value ? <ContactName id={value} /> : undefined,
+        field === 'contactId' && typeof value === 'string' && value ? (
+          <RecordLabel kind="studyContacts" id={value} />
+        ) : undefined,
     },
   },
 };

@@ -4,11 +4,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { patientIdSchema, type Reference } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
+import { recordApi } from '../../core/api/records';
 import { enumLabel } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
 import { RecordName } from '../../ui/RecordName';
 import { RemoteSelect } from '../../ui/RemoteSelect';
-import { referenceApi } from '../references/api';
 import { DecisionDialog } from './DecisionDialog';
 
 /** A referral as people tell it apart without its identifier: masked patient ID, date referred, status. */
@@ -19,7 +19,7 @@ const referralLabel = (t: TFunction, language: string, reference: Reference) =>
 function useOriginalOptions(studyId: string, exclude: string, search: string) {
   const { t, i18n } = useTranslation();
   const patientId = patientIdSchema.safeParse(search).success ? search.trim() : undefined;
-  const { data, isFetching } = referenceApi.useList({
+  const { data, isFetching } = recordApi('references').useList({
     studyId,
     patientId,
     sort: 'createdAt:desc',
@@ -36,7 +36,7 @@ function ReferralName({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   return (
     <RecordName
-      query={referenceApi.useGet(id)}
+      query={recordApi('references').useGet(id)}
       name={(reference: Reference) => referralLabel(t, i18n.language, reference)}
     />
   );

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Reference, Study } from '@trialdesk/shared';
 import { Code } from '../../ui/Code';
 import { formatDateTime } from '../../ui/format';
-import { pathsOf } from '../../ui/resource/definition';
-import { studies } from '../studies';
+import { pathsNamed } from '../../ui/resource/registry';
 
 /** The referral's facts; its study's title from the study once loaded, else the one the referral carries. */
 export function ReferralFacts({ reference, study }: { reference: Reference; study: Study | undefined }) {
@@ -31,7 +30,7 @@ export function ReferralFacts({ reference, study }: { reference: Reference; stud
           key: 'study',
           label: t('triage.study'),
           children: (
-            <Link to={pathsOf(studies).edit(reference.studyId)} data-testid="triage-study-link">
+            <Link to={pathsNamed('studies').edit(reference.studyId)} data-testid="triage-study-link">
               {study?.title ?? reference.studyTitle ?? t('app.unavailableRecord')}
             </Link>
           ),

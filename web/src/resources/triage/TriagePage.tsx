@@ -9,15 +9,16 @@ import { addDictionaries } from '../../core/i18n/later';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadError } from '../../ui/ListError';
 import { RemoteSelect } from '../../ui/RemoteSelect';
-import { pathsOf } from '../../ui/resource/definition';
-import { references } from '../references';
-import { referenceApi } from '../references/api';
+import { recordApi } from '../../core/api/records';
+import { RecordLabel, recordOptions } from '../../ui/resource/references';
+import { pathsNamed } from '../../ui/resource/registry';
 import referenceWords from '../references/words';
-import { StudyTitle, useStudyOptions } from '../studies/api';
 import { KeysDialog } from './KeysDialog';
 import { Referral } from './Referral';
 import { useKeys } from './useKeys';
 import words from './words';
+
+const useStudyOptions = recordOptions('studies');
 
 // The screen's words, the decision's labels, and the triage errors the server may answer.
 addDictionaries(words);
@@ -36,7 +37,13 @@ export default function TriagePage() {
   // Referrals this screen is done with: skipped (until it reloads) or decided (until the queue reloads without them).
   const [passed, setPassed] = useState<ReadonlyMap<string, 'skipped' | 'decided'>>(new Map());
   const [keysOpen, setKeysOpen] = useState(false);
-  const query = referenceApi.useList({ status: 'Pending', sort: 'createdAt:asc', studyId, page, pageSize: PAGE_SIZE });
+  const query = recordApi('references').useList({
+    status: 'Pending',
+    sort: 'createdAt:asc',
+    studyId,
+    page,
+    pageSize: PAGE_SIZE,
+  });
   const { data } = query;
 
   const items = data?.items ?? [];
@@ -77,7 +84,7 @@ export default function TriagePage() {
 
   useKeys({ '?': () => setKeysOpen(true) }, !keysOpen);
 
-  const list = pathsOf(references).list;
+  const list = pathsNamed('references').list;
   let content;
   if (query.isError && !data) {
     content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
@@ -152,7 +159,7 @@ export default function TriagePage() {
             value={studyId}
             onChange={(next) => chooseStudy((next as string | null) ?? null)}
             useOptions={useStudyOptions}
-            renderLabel={(id) => <StudyTitle id={id} />}
+            renderLabel={(id) => <RecordLabel kind="studies" id={id} />}
           />
         </div>
         {data && (

@@ -1,5 +1,4 @@
-// The users endpoints: the record endpoints, approve and revoke, the signed-in person's record, pictures, and user
-// select options.
+// The users endpoints: the record endpoints, approve and revoke, the signed-in person's record, pictures.
 import type { CallableRequest, CallableResponse } from '@trialdesk/shared';
 import { baseApi } from '../../core/api/baseApi';
 import { call } from '../../core/api/callable';
@@ -29,15 +28,3 @@ const usersActionsApi = baseApi.injectEndpoints({
 });
 
 export const { useApproveUserMutation, useRevokeUserMutation, useMeQuery, useSetPictureMutation } = usersActionsApi;
-
-/** Users matching a search, as select options (the access log's person filter). */
-export function useUserOptions(search: string) {
-  const { data, isFetching } = userApi.useList({ search: search || undefined, page: 1, pageSize: 20 });
-  return {
-    options: (data?.items ?? []).map((u) => {
-      const name = `${u.firstName} ${u.lastName}`.trim();
-      return { value: u.id, label: name ? `${name} <${u.email}>` : u.email };
-    }),
-    loading: isFetching,
-  };
-}
