@@ -9,6 +9,7 @@ import {
   studyExportSchema,
   uploadPathSchema,
   CALLABLE_NAMES,
+  KINDS,
   LIMITS,
   auditListSchema,
   referenceCreateSchema,
@@ -231,10 +232,8 @@ describe('clinical workflow', () => {
 });
 
 describe('contract', () => {
-  it('has a request schema for every callable', () => {
-    const resources = ['studies', 'references', 'studyContacts', 'users', 'documents'];
-    const expected = [
-      ...resources.flatMap((r) => ['list', 'get', 'create', 'update', 'delete'].map((a) => `${r}-${a}`)),
+  it("has a request schema for every callable: each kind's declared ones, and the others", () => {
+    const others = [
       'users-approve',
       'users-revoke',
       'users-requestAccess',
@@ -242,13 +241,26 @@ describe('contract', () => {
       'users-endSession',
       'users-setPicture',
       'documents-addVersion',
-      ...['studies', 'references', 'studyContacts', 'users'].map((r) => `${r}-export`),
       'references-triage',
       'dashboard-stats',
       'audit-list',
       'accessLog-list',
     ];
-    expect([...CALLABLE_NAMES].sort()).toEqual(expected.sort());
+    const declared = KINDS.flatMap((kind) => Object.keys(kind.callables).map((callable) => `${kind.name}-${callable}`));
+    expect([...CALLABLE_NAMES].sort()).toEqual([...declared, ...others].sort());
+  });
+
+  it("the product's kinds declare their standard callables and who may call them", () => {
+    const staff = { list: 'staff', get: 'staff', create: 'staff', update: 'staff', delete: 'admin' };
+    const declared = Object.fromEntries(KINDS.map((kind) => [kind.name, kind.callables]));
+    expect(declared).toMatchObject({
+      studies: { ...staff, export: 'staff' },
+      references: { ...staff, export: 'staff' },
+      studyContacts: { ...staff, export: 'staff' },
+      users: { list: 'admin', get: 'admin', create: 'admin', update: 'admin', delete: 'admin', export: 'admin' },
+      documents: staff,
+    });
+    expect(Object.keys(declared.documents)).not.toContain('export');
   });
 
   it('every schema refuses a non-object and unknown fields', () => {

@@ -94,12 +94,13 @@ describe.skipIf(!builtIn)('persistence with --data-dir (built-in emulator only)'
           }
         }
       });
-      await new Promise((r) => setTimeout(r, 400));
+      // Killed once a good number is acknowledged, whatever the machine's speed, while the writers keep writing.
+      while (acked.size < 30) await new Promise((r) => setTimeout(r, 10));
       first.child.kill('SIGKILL');
       stop = true;
       await first.exited;
       const ackedAtKill = [...acked];
-      expect(ackedAtKill.length).toBeGreaterThan(20);
+      expect(ackedAtKill.length).toBeGreaterThanOrEqual(30);
 
       // Restart on the same port: the SDK retries in-flight commits against it instead of hanging.
       const second = await start(['--data-dir', dir, '--port', port]);
