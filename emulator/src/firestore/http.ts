@@ -10,7 +10,7 @@ import type { EmulatorState } from './state.js';
 const MAX_BODY = 4 * 1024 * 1024;
 
 export function createRestServer(state: EmulatorState): http.Server {
-  return http.createServer((req, res) => {
+  const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const send = ({ code, body, type = 'application/json' }: RestAnswer) => {
       res.writeHead(code, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
@@ -37,6 +37,10 @@ export function createRestServer(state: EmulatorState): http.Server {
       );
     });
   });
+  // Idle connections outlive the clients' own (5 s in Node's agents), so no request meets a socket being closed.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 /**

@@ -42,7 +42,10 @@ export async function startStorageEmulator(options: StorageEmulatorOptions = {})
     logError: options.quiet ? undefined : (message) => console.error(`Storage emulator: ${message}`),
   };
   const server = createServer(createStorageHandler(state));
-  server.keepAliveTimeout = 5_000;
+  // An idle connection stays open longer than clients keep theirs (Node's agents drop a free socket after 5 s): with
+  // the same 5 s on both sides, a request sent on a socket the server was closing met ECONNRESET on a busy machine.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 9199, host, () => {
