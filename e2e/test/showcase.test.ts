@@ -39,8 +39,13 @@ describe('e-commerce products (sample data)', () => {
     const pages = menu.getByRole('menuitem', { name: 'Pages' });
     await shown(pages);
     await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('false');
+    // Each group is clicked once the previous one shows itself open, as a person would: a click landing while a
+    // group's opening motion still runs was lost on a loaded machine (CI: Products never appeared).
     await pages.click();
-    await menu.getByRole('menuitem', { name: 'E-commerce' }).click();
+    await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('true');
+    const ecommerce = menu.getByRole('menuitem', { name: 'E-commerce', exact: true });
+    await ecommerce.click();
+    await expect.poll(() => ecommerce.getAttribute('aria-expanded')).toBe('true');
     await menu.getByRole('menuitem', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === PRODUCTS);
     await shown(page.getByTestId('sample-data'));
