@@ -20,8 +20,19 @@ export interface HistoryDisplay {
   value?: (field: string, value: unknown) => ReactNode;
 }
 
-/** A recorded value as people read it: labels for enums and booleans, names for the records it points to. */
-function ChangeValue({ display, field, value }: { display: HistoryDisplay; field: string; value: unknown }) {
+/**
+ * A recorded value as people read it: labels for enums and booleans, names for the records it points to (the
+ * history's and a save conflict's).
+ */
+export function ChangeValue({
+  display,
+  field,
+  value,
+}: {
+  display: Pick<HistoryDisplay, 'enums' | 'value'>;
+  field: string;
+  value: unknown;
+}) {
   const { t } = useTranslation();
   if (typeof value === 'boolean') return value ? t('app.yes') : t('app.no');
   const group = display.enums?.[field];

@@ -1,9 +1,10 @@
-// Hooks of create and edit screens: validate, save, report, leave; edits send only changes, handle stale versions.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+// Hooks of create and edit screens: validate, save, report, leave; edits send only changes, resolve conflicts.
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RecordMeta } from '@trialdesk/shared';
+import { useConflict } from './conflict/useConflict';
 import { changedFields } from './formDiff';
 import { useRevalidateOnLanguage } from './useRevalidateOnLanguage';
 import { useSaveErrors } from './useSaveErrors';
@@ -21,12 +22,17 @@ interface Common<V extends Values> {
 }
 
 /** Saving a form: runs the call, then shows the success message and leaves; a refusal lands on the fields. */
-function useSave(form: FormInstance, options: Pick<Common<Values>, 'successKey' | 'doneTo'>, onStale?: () => void) {
+function useSave(
+  form: FormInstance,
+  options: Pick<Common<Values>, 'successKey' | 'doneTo'>,
+  onStale?: () => void,
+  onGone?: () => void,
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
-  const showError = useSaveErrors(form, onStale);
+  const showError = useSaveErrors(form, onStale, onGone);
   const save = async (call: () => Promise<unknown>, markClean: () => void) => {
     setSaving(true);
     try {
@@ -60,8 +66,8 @@ export function useCreateForm<V extends Values>({
 }
 
 /**
- * An edit screen: the form starts from the record, a save sends only the changed fields with id and version, a
- * stale version offers Reload (which discards the user's changes only when pressed).
+ * An edit screen: the form starts from the record, a save sends only the changed fields with the id and the version
+ * the form loaded; a stale save opens the conflict (`useConflict`), keeping the person's edits until they choose.
  */
 export function useEditForm<R extends RecordMeta, V extends Values>({
   record,
@@ -78,41 +84,46 @@ export function useEditForm<R extends RecordMeta, V extends Values>({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<V>();
-  const [stale, setStale] = useState(false);
   const unsaved = useUnsavedChanges();
-  const onStale = useCallback(() => setStale(true), []);
-  const { saving, save } = useSave(form, options, onStale);
+  const { dirty, markClean } = unsaved;
+  // The record the form was loaded from, not the cache's latest: a newer version arriving while the person edits
+  // must not become what their save names (it would overwrite the other change unseen).
+  const base = useRef<R | undefined>(undefined);
+  const show = useCallback(
+    (shown: R) => {
+      base.current = shown;
+      form.resetFields();
+      form.setFieldsValue(toValues(shown) as Parameters<typeof form.setFieldsValue>[0]);
+    },
+    [form, toValues],
+  );
+  const conflict = useConflict({
+    form,
+    base,
+    refetch,
+    toValues,
+    toRequest: options.toRequest as (values: Values) => Request,
+    show,
+    markClean,
+  });
+  const { saving, save } = useSave(form, options, conflict.onStale, conflict.onGone);
   useRevalidateOnLanguage(form);
-  const initialValues = useMemo(() => (record ? toValues(record) : undefined), [record, toValues]);
 
   // A freshly loaded record replaces the form's content only while the user has no unsaved changes.
-  const { dirty, markClean } = unsaved;
   useEffect(() => {
-    if (initialValues && !dirty) {
-      form.resetFields();
-      form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
-    }
-  }, [initialValues, form, dirty]);
+    if (record && !dirty) show(record);
+  }, [record, dirty, show]);
 
   const onFinish = async (values: V) => {
-    if (!record || !initialValues) return;
-    const changes = changedFields(options.toRequest(initialValues), options.toRequest(values));
+    const loaded = base.current;
+    if (!loaded) return;
+    const changes = changedFields(options.toRequest(toValues(loaded)), options.toRequest(values));
     if (Object.keys(changes).length === 0) {
       void message.info(t('form.noChanges'));
       return;
     }
-    await save(() => update({ id: record.id, version: record.version, ...changes }), markClean);
+    await save(() => update({ id: loaded.id, version: loaded.version, ...changes }), markClean);
   };
 
-  const reload = async () => {
-    const { data } = await refetch();
-    markClean();
-    setStale(false);
-    if (data) {
-      form.resetFields();
-      form.setFieldsValue(toValues(data) as Parameters<typeof form.setFieldsValue>[0]);
-    }
-  };
-
-  return { form, saving, stale, onFinish, onValuesChange: unsaved.markDirty, reload, initialValues, markClean };
+  return { form, saving, onFinish, onValuesChange: unsaved.markDirty, markClean, ...conflict };
 }

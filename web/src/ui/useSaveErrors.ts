@@ -1,4 +1,4 @@
-// A hook showing a failed save: field issues on the form, a stale version, or a translated message.
+// A hook showing a failed save: field issues on the form, a stale version, a deleted record, or a translated message.
 import { useCallback } from 'react';
 import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,9 @@ import { issuesToFields } from './serverErrors';
 
 /**
  * Shows a failed save: field issues on the form's fields (those it shows now), a stale version through `onStale`,
- * anything else as a translated message.
+ * a record deleted meanwhile through `onGone`, anything else as a translated message.
  */
-export function useSaveErrors(form: FormInstance, onStale?: () => void) {
+export function useSaveErrors(form: FormInstance, onStale?: () => void, onGone?: () => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   return useCallback(
@@ -27,8 +27,12 @@ export function useSaveErrors(form: FormInstance, onStale?: () => void) {
         onStale();
         return;
       }
+      if (failure.code === 'not-found' && onGone) {
+        onGone();
+        return;
+      }
       void message.error(errorText(t, failure));
     },
-    [form, onStale, t, message],
+    [form, onStale, onGone, t, message],
   );
 }

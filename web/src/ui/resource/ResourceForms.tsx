@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RecordMeta } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
 import { ConfirmDelete } from '../ConfirmDelete';
+import { ConflictResolver } from '../conflict/ConflictResolver';
 import { FormPage } from '../FormPage';
 import { HistoryPanel } from '../HistoryPanel';
 import { RecordLoader } from '../RecordLoader';
@@ -68,18 +69,19 @@ export function ResourceEdit({ resource, form: definition }: Props) {
     doneTo: list,
   });
   const record = query.data;
+  // A record deleted while the person edits it is said so beside Save (the form stays for them to copy from),
+  // not by the loader's not-found page.
+  const loaded = edit.gone ? { ...query, error: undefined } : query;
   const deletable =
     record && may(user?.role, resource.access.delete) && (definition.deletable?.(record, user?.id) ?? true);
   const onFinish = (values: Record<string, unknown>) =>
     record && confirmSave ? confirmSave(record, values, () => void edit.onFinish(values)) : edit.onFinish(values);
   return (
-    <RecordLoader query={query}>
+    <RecordLoader query={loaded}>
       <FormPage
         title={t(`${resource.name}.editTitle`)}
         tag={resource.sample && <SampleTag />}
         backTo={list}
-        stale={edit.stale}
-        onReload={() => void edit.reload()}
         actions={
           deletable && (
             <ConfirmDelete
@@ -96,7 +98,24 @@ export function ResourceEdit({ resource, form: definition }: Props) {
         {record && Header && <Header record={record} />}
         <Form form={edit.form} layout="vertical" onFinish={onFinish} onValuesChange={edit.onValuesChange}>
           <Fields form={edit.form} mode="edit" record={record} />
-          <SubmitBar saving={edit.saving} cancelTo={list} label={t('app.save')} />
+          <ConflictResolver
+            conflict={edit.conflict}
+            gone={edit.gone}
+            section={resource.name}
+            display={definition.history}
+            onKeep={edit.keep}
+            onDiscard={edit.discard}
+            onBack={() => {
+              edit.markClean();
+              navigate(list);
+            }}
+          />
+          <SubmitBar
+            saving={edit.saving}
+            cancelTo={list}
+            label={t('app.save')}
+            disabled={Boolean(edit.conflict) || edit.gone}
+          />
         </Form>
         {record && Below && <Below record={record} />}
       </FormPage>
