@@ -37,6 +37,8 @@ const OWN_BASES: Partial<Record<CallableName, Record<string, unknown>>> = {
   'references-update': { id: 'abc', version: 1 },
   'references-delete': { id: 'abc', version: 1 },
   'references-triage': { id: 'abc', version: 1, studyVersion: 1, decision: 'Accepted' },
+  'references-undoTriage': { id: 'abc', version: 1 },
+  'references-originals': { id: 'abc' },
   'references-export': { language: 'fr' },
   'studyContacts-list': { page: 1, pageSize: 10 },
   'studyContacts-get': { id: 'abc' },

@@ -3,6 +3,7 @@
 /// <reference types="vite/client" />
 import { criteriaLines, type CallableName } from '@trialdesk/shared';
 import {
+  call,
   contactInput,
   newDocument,
   uploadAs,
@@ -68,6 +69,23 @@ const payloads: Partial<Record<CallableName, PayloadFactory>> = {
       reason: 'declined',
     };
   },
+  'references-undoTriage': async (o) => {
+    const study = await newStudy(o, { inclusionCriteria: '', exclusionCriteria: '' });
+    const reference = await newReference(o, study.id);
+    const decided = await call(
+      'references-triage',
+      {
+        id: reference.id,
+        version: 1,
+        studyVersion: study.version,
+        decision: 'Rejected',
+        reason: 'declined',
+      },
+      o,
+    );
+    return { id: reference.id, version: decided.version };
+  },
+  'references-originals': async (o) => ({ id: (await newReference(o, (await newStudy(o)).id)).id }),
   'references-export': async () => ({ language: 'fr', status: 'Pending' }),
   'studyContacts-list': async () => ({ page: 1, pageSize: 20, search: 'example' }),
   'studyContacts-get': async (o) => ({ id: (await newContact(o)).id }),

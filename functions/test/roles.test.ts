@@ -31,6 +31,8 @@ const OWN_RULES: Partial<Record<CallableName, Rule>> = {
   'references-update': 'staff',
   'references-delete': 'admin',
   'references-triage': 'staff',
+  'references-undoTriage': 'staff',
+  'references-originals': 'staff',
   'references-export': 'staff',
   'studyContacts-list': 'staff',
   'studyContacts-get': 'staff',

@@ -136,32 +136,6 @@ describe('references-triage', () => {
     expect(rejected.status).toBe('Rejected');
   });
 
-  it('marks a duplicate of a reference of the same study only', async () => {
-    const original = await newReference(people.editor, study.id);
-    const reference = await newReference(people.editor, study.id);
-    const elsewhere = await newReference(people.editor, (await newStudy(people.editor)).id);
-    for (const duplicateOf of [elsewhere.id, 'missing-reference']) {
-      const error = await callError(
-        'references-triage',
-        decision(reference, { decision: 'Duplicate', duplicateOf }),
-        people.editor,
-      );
-      expect(error).toMatchObject({ code: 'failed-precondition', details: { key: 'errors.duplicateOriginalMissing' } });
-    }
-    const self = await callError(
-      'references-triage',
-      decision(reference, { decision: 'Duplicate', duplicateOf: reference.id }),
-      people.editor,
-    );
-    expect(self.code).toBe('invalid-argument');
-    const result = await call(
-      'references-triage',
-      decision(reference, { decision: 'Duplicate', duplicateOf: original.id }),
-      people.editor,
-    );
-    expect(result).toMatchObject({ status: 'Duplicate', duplicateOf: original.id, triage: { decision: 'Duplicate' } });
-  });
-
   it('refuses answers to criteria that changed since they were read, and a decided or changed referral', async () => {
     const own = await newStudy(people.editor, CRITERIA);
     const reference = await newReference(people.editor, own.id);

@@ -8,7 +8,7 @@ import { documentAddVersionSchema, userPictureSchema, type StudyDocumentDetail }
 import { KIND_REQUESTS, type AllKindResponses } from './kinds.js';
 import type { ListResponse } from './records.js';
 import type { Reference } from './references.js';
-import { referenceTriageSchema } from './triage.js';
+import { referenceOriginalsSchema, referenceTriageSchema, referenceUndoTriageSchema } from './triage.js';
 import {
   emptySchema,
   userApproveSchema,
@@ -22,6 +22,8 @@ import {
 /** The callables beyond the kinds' standard ones: a kind's own actions, and the lists and figures of no kind. */
 const otherRequests = {
   'references-triage': referenceTriageSchema,
+  'references-undoTriage': referenceUndoTriageSchema,
+  'references-originals': referenceOriginalsSchema,
   'users-approve': userApproveSchema,
   'users-revoke': userRevokeSchema,
   'users-requestAccess': emptySchema,
@@ -36,6 +38,9 @@ const otherRequests = {
 
 interface OtherResponses {
   'references-triage': Reference;
+  'references-undoTriage': Reference;
+  /** The earlier referrals of the same patient to the same study that are not duplicates, likeliest first. */
+  'references-originals': Reference[];
   'users-approve': User;
   'users-revoke': User;
   'users-requestAccess': RequestAccessResponse;

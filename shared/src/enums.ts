@@ -56,5 +56,14 @@ export function userStatusOf(role: Role, roleApproved: boolean): UserStatus {
 /** Roles allowed into the back office: approved Admins and Editors only. */
 export const STAFF_ROLES: readonly Role[] = ['Admin', 'Editor'];
 
-export const AUDIT_ACTIONS = ['create', 'update', 'delete', 'approve', 'revoke', 'requestAccess'] as const;
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'approve',
+  'revoke',
+  'requestAccess',
+  // A triage decision taken back (references-undoTriage): its own entry, beside the decision's update.
+  'undoDecision',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -31,6 +31,18 @@ export function maskPatientId(raw: string): string {
 /** Status of a new referral, and of a former duplicate that no longer is one. */
 export const NOT_DUPLICATE_STATUS: ReferenceStatus = 'Pending';
 
+/**
+ * The statuses in the order a referral goes through them: waiting, the three decisions, then the status of a
+ * referral nobody has classified (the filters and pickers list them this way; `REFERENCE_STATUSES` is storage order).
+ */
+export const REFERENCE_STATUS_WORKFLOW = [
+  'Pending',
+  'Accepted',
+  'Rejected',
+  'Duplicate',
+  'Unknown',
+] as const satisfies readonly ReferenceStatus[];
+
 /** What a client writes of a reference: the one place its fields, their limits and their defaults are written. */
 export const referenceSchema = z.object({
   studyId: idSchema,

@@ -47,6 +47,30 @@ export function acceptNeedsConfirmation(answers: {
   return answers.inclusion.some((a) => a.answer === 'notMet') || answers.exclusion.some((a) => a.answer === 'met');
 }
 
+/** How many criteria of the checklist are still unknown: accepting with any asks once, naming how many. */
+export function unansweredCount(answers: {
+  inclusion: readonly { answer: CriterionAnswer }[];
+  exclusion: readonly { answer: CriterionAnswer }[];
+}): number {
+  return [...answers.inclusion, ...answers.exclusion].filter((a) => a.answer === 'unknown').length;
+}
+
+/**
+ * A decision can be undone for this long after it was taken (the server's bound, docs/architecture.md "Triage"): a
+ * little longer than the ten seconds the screen offers Undo, so a slow network's undo still arrives in time.
+ */
+export const TRIAGE_UNDO_MINUTES = 10;
+/** How long the screen offers Undo after a decision. */
+export const TRIAGE_UNDO_OFFER_SECONDS = 10;
+
+/** Undo a triage decision: the reference at the version the decision produced (a later change refuses it). */
+export const referenceUndoTriageSchema = z.strictObject({ ...versioned });
+export type ReferenceUndoTriage = z.infer<typeof referenceUndoTriageSchema>;
+
+/** The originals a referral may be marked a duplicate of (`references-originals`). */
+export const referenceOriginalsSchema = z.strictObject({ id: idSchema });
+export type ReferenceOriginals = z.infer<typeof referenceOriginalsSchema>;
+
 /**
  * A triage decision on a pending reference, at the version the coordinator read. The answers follow the study's
  * criteria lines in order, as they stood at `studyVersion` (the server checks it); a rejection names its reason, `other` with a text;

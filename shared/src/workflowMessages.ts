@@ -6,7 +6,10 @@ const en = {
   criteriaChanged: "The study's criteria changed while you were answering: review the checklist again.",
   acceptUnconfirmed:
     'The checklist has an inclusion criterion not met or an exclusion criterion met: confirm to accept.',
-  duplicateOriginalMissing: 'The original reference does not exist, or belongs to another study.',
+  duplicateOriginalInvalid:
+    'The original must be an earlier reference of the same patient to the same study, and not a duplicate itself.',
+  undoExpired: 'This decision can no longer be undone: it was taken more than {{minutes}} minutes ago.',
+  notUndoable: 'Only a decision taken on the triage screen can be undone.',
 } as const;
 const fr: Record<keyof typeof en, string> = {
   alreadyDecided: "Quelqu'un d'autre a déjà décidé de cette orientation.",
@@ -14,7 +17,10 @@ const fr: Record<keyof typeof en, string> = {
   criteriaChanged: "Les critères de l'étude ont changé pendant que vous répondiez : revoyez la liste de vérification.",
   acceptUnconfirmed:
     "La liste de vérification contient un critère d'inclusion non rempli ou un critère d'exclusion rempli : confirmez pour accepter.",
-  duplicateOriginalMissing: "La référence d'origine n'existe pas ou appartient à une autre étude.",
+  duplicateOriginalInvalid:
+    'La référence d’origine doit être une référence antérieure du même patient vers la même étude, et ne pas être elle-même un doublon.',
+  undoExpired: 'Cette décision ne peut plus être annulée\u00a0: elle a été prise il y a plus de {{minutes}} minutes.',
+  notUndoable: 'Seule une décision prise à l’écran de tri peut être annulée.',
 };
 export const workflowErrorsEn = en;
 export const workflowMessages = { en: { errors: en }, fr: { errors: fr } };

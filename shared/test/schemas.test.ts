@@ -242,6 +242,8 @@ describe('contract', () => {
       'users-setPicture',
       'documents-addVersion',
       'references-triage',
+      'references-undoTriage',
+      'references-originals',
       'dashboard-stats',
       'audit-list',
       'accessLog-list',

@@ -11,9 +11,9 @@ import {
   getReference,
   listReferences,
   referenceShape,
-  triageReference,
   updateReference,
 } from './service.js';
+import { referenceOriginals, triageReference, undoTriage } from './triage.js';
 
 // Bound for deploys; the Functions emulator would try to fetch it from Secret Manager (the stack uses a dev value).
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [PATIENT_ID_SECRET_NAME];
@@ -62,5 +62,20 @@ export const references = {
     'references-triage',
     { access: 'staff', secrets, logAccess: (_data, result) => written(result) },
     triageReference,
+  ),
+  // Whoever may decide may take their decision back (docs/architecture.md, "Triage").
+  undoTriage: callable(
+    'references-undoTriage',
+    { access: 'staff', secrets, logAccess: (_data, result) => written(result) },
+    undoTriage,
+  ),
+  // The same patient's earlier referrals to the study: a patient-level read, logged like a list.
+  originals: callable(
+    'references-originals',
+    {
+      access: 'staff',
+      logAccess: (_data, result) => ({ action: 'listReferences', targetIds: result.map((reference) => reference.id) }),
+    },
+    referenceOriginals,
   ),
 };

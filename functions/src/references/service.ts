@@ -1,4 +1,5 @@
-// References: list, read, create, update and delete, with duplicate detection and the studies' reference counts.
+// References: list, read, create, update and delete, with duplicate detection and the studies' reference counts
+// (triage decisions in triage.ts).
 import {
   FieldValue,
   Timestamp,
@@ -9,16 +10,9 @@ import {
 import {
   studiesKind,
   referencesKind,
-  acceptNeedsConfirmation,
-  criteriaLines,
-  LIMITS,
   NOT_DUPLICATE_STATUS,
   referenceSchema,
-  type ChecklistAnswer,
-  type ChecklistItem,
   type ReferenceStatus,
-  type ReferenceTriage,
-  type TriageRecord,
   type DeleteResponse,
   type ListResponse,
   type Reference,
@@ -30,15 +24,7 @@ import {
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
-import {
-  fail,
-  fieldIssue,
-  grpcCode,
-  GRPC_NOT_FOUND,
-  invalidArgument,
-  notFound,
-  staleVersion,
-} from '../common/errors.js';
+import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument } from '../common/errors.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
@@ -50,7 +36,7 @@ export const REFERENCES = referencesKind.collection;
  * Public fields returned and audited: the schema's, then the server's; `patientIdHash` stays on the server, and
  * `decidedAt` is returned beside them (a timestamp, like the other stamps).
  */
-const FIELDS = [
+export const FIELDS = [
   ...referenceSchema.keyof().options,
   'patientIdMasked',
   'productPatientId',
@@ -58,17 +44,17 @@ const FIELDS = [
   'decidedBy',
   'triage',
 ] as const satisfies readonly (keyof Reference)[];
-type ReferenceFields = Pick<Reference, (typeof FIELDS)[number]>;
+export type ReferenceFields = Pick<Reference, (typeof FIELDS)[number]>;
 
 /** Statuses that end a referral's wait: the dashboard's "decided" (its median counts Accepted and Rejected). */
-const DECIDED: readonly ReferenceStatus[] = ['Accepted', 'Rejected', 'Duplicate'];
+export const DECIDED: readonly ReferenceStatus[] = ['Accepted', 'Rejected', 'Duplicate'];
 const DAY_MS = 86_400_000;
 
 /**
  * When a reference leaves the undecided statuses, who decided and after how many days from its referral; when it
  * goes back, the decision and its checklist are cleared. Nothing when it stays on the same side.
  */
-function decisionChange(
+export function decisionChange(
   from: ReferenceStatus | null,
   to: ReferenceStatus,
   caller: Caller,
@@ -109,7 +95,6 @@ function toReference(snap: DocumentSnapshot, studyTitle: string | null): Referen
   };
 }
 
-/** Titles of the given studies with one batched read. */
 /**
  * Titles of the given studies with one batched read, added to `known` (an export's pages share one map, so each
  * study is read once); a missing study maps to null.
@@ -125,7 +110,7 @@ async function studyTitles(
   return known;
 }
 
-async function withTitle(snap: DocumentSnapshot): Promise<Reference> {
+export async function withTitle(snap: DocumentSnapshot): Promise<Reference> {
   const titles = await studyTitles([snap.get('studyId')]);
   return toReference(snap, titles.get(snap.get('studyId')) ?? null);
 }
@@ -162,7 +147,7 @@ async function assertRelatedStudiesExist(tx: Transaction, studyIds: string[]): P
 }
 
 /** A missing study surfaces as NOT_FOUND from the commit (the update's exists precondition). */
-async function inTransaction(update: (tx: Transaction) => Promise<void>): Promise<void> {
+export async function inTransaction(update: (tx: Transaction) => Promise<void>): Promise<void> {
   try {
     await transaction(update);
   } catch (error) {
@@ -288,68 +273,6 @@ export async function deleteReference(input: { id: string; version: number }, ca
     });
   });
   return { id: input.id };
-}
-
-/** The checklist as stored: each answer beside the criterion's text it answered. */
-const checklist = (lines: string[], answers: ChecklistAnswer[]): ChecklistItem[] =>
-  lines.map((criterion, i) => ({ criterion, answer: answers[i].answer, note: answers[i].note }));
-
-/**
- * A triage decision: only on a pending reference (a second coordinator deciding the same one gets `alreadyDecided`),
- * at the version read, against the study's criteria as they were answered, with the confirmation an accept against
- * the checklist needs. The decision, its checklist and reason are saved, stamped and audited in one transaction.
- */
-export async function triageReference(input: ReferenceTriage, caller: Caller): Promise<Reference> {
-  const ref = db().collection(REFERENCES).doc(input.id);
-  await inTransaction(async (tx) => {
-    const snap = await tx.get(ref);
-    const current = snap.data();
-    if (!snap.exists || !current) throw notFound();
-    if (current.status !== 'Pending') {
-      throw fail('failed-precondition', DECIDED.includes(current.status) ? 'alreadyDecided' : 'notPending');
-    }
-    if (current.version !== input.version) throw staleVersion();
-    const study = await tx.get(db().collection(studiesKind.collection).doc(current.studyId));
-    if (!study.exists) throw fail('not-found', 'studyNotFound');
-    const inclusion = criteriaLines(study.get('inclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);
-    const exclusion = criteriaLines(study.get('exclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);
-    const answersFit = input.inclusion.length === inclusion.length && input.exclusion.length === exclusion.length;
-    if (study.get('version') !== input.studyVersion || !answersFit)
-      throw fail('failed-precondition', 'criteriaChanged');
-    const againstChecklist = acceptNeedsConfirmation(input);
-    if (input.decision === 'Accepted' && againstChecklist && !input.confirmed) {
-      throw fail('failed-precondition', 'acceptUnconfirmed');
-    }
-    if (input.duplicateOf !== null) {
-      const original = await tx.get(db().collection(REFERENCES).doc(input.duplicateOf));
-      if (!original.exists || original.get('studyId') !== current.studyId) {
-        throw fail('failed-precondition', 'duplicateOriginalMissing');
-      }
-    }
-    const triage: TriageRecord = {
-      decision: input.decision,
-      inclusion: checklist(inclusion, input.inclusion),
-      exclusion: checklist(exclusion, input.exclusion),
-      reason: input.reason,
-      reasonNote: input.reasonNote,
-      confirmed: input.decision === 'Accepted' && againstChecklist,
-    };
-    const next: ReferenceFields = {
-      ...(pick(current, FIELDS) as ReferenceFields),
-      status: input.decision,
-      duplicateOf: input.duplicateOf ?? current.duplicateOf ?? null,
-      triage,
-    };
-    Object.assign(next, decisionChange(current.status, next.status, caller, current.createdAt ?? null));
-    tx.update(ref, { ...next, ...updateStamp(caller, input.version) });
-    writeAudit(tx, caller, {
-      action: 'update',
-      entity: 'references',
-      entityId: input.id,
-      changes: diff(current, next, FIELDS),
-    });
-  });
-  return withTitle(await readBack(ref));
 }
 
 /** Its export: every reference the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
