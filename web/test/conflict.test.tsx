@@ -97,8 +97,12 @@ async function editStale() {
   return { ...view, remove: () => (stored = null) };
 }
 
+// jsdom does not lay out; browsers now answer scrollIntoView with a promise (which must not become an effect's cleanup).
+const scrolled = vi.fn(() => Promise.resolve());
+
 beforeAll(async () => {
   await initFirebase();
+  Element.prototype.scrollIntoView = scrolled as unknown as Element['scrollIntoView'];
 });
 beforeEach(async () => {
   await act(() => i18n.changeLanguage('en'));
@@ -108,6 +112,7 @@ describe('a stale save', () => {
   it('lists beside Save the fields to choose, latest and yours side by side, and keeps the edits meanwhile', async () => {
     await editStale();
     const conflict = await screen.findByTestId('conflict');
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(conflict));
     // Right above the Save button, not at the top of the page; and as a toast.
     expect(conflict.nextElementSibling?.contains(screen.getByTestId('form-submit'))).toBe(true);
     expect(await screen.findByText(/Not saved: someone else changed this record/)).toBeTruthy();
@@ -172,6 +177,7 @@ describe('a stale save', () => {
     await screen.findByTestId('conflict');
     fireEvent.click(screen.getByTestId('conflict-discard'));
     await waitFor(() => expect(screen.queryByTestId('conflict')).toBeNull());
+    // The form is still there (the conflict's closing did not break the screen).
     expect(input('Title').value).toBe('Asthma in adults, phase II');
     expect(input('Summary').value).toBe('First summary.');
     expect(backend.callsOf('studies-update')).toHaveLength(1);

@@ -8,10 +8,16 @@ import { allChosen, initialChoices, type Choice, type Conflict, type ConflictFie
 type Display = Pick<HistoryDisplay, 'enums' | 'value'>;
 type Choices = Partial<Record<string, Choice>>;
 
-/** Brings a notice into view once it appears: it sits by the Save button the person just pressed. */
+/**
+ * Brings a notice into view once it appears, centred so the Save button below it shows too (it grew above the
+ * button the person just pressed, pushing it down).
+ */
 function useShownOnce() {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  useEffect(() => {
+    // Not returned: browsers now answer scrollIntoView with a promise, which React would take for a cleanup.
+    ref.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
   return ref;
 }
 
