@@ -38,6 +38,14 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // Dialogs open on their first field and take Enter as their primary button: web/src/ui/Dialog.tsx.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'antd', importNames: ['Modal'], message: 'Use Dialog (web/src/ui/Dialog.tsx).' }] },
+      ],
+    },
   },
 );

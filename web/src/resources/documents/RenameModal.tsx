@@ -1,5 +1,5 @@
 // The dialog renaming or recategorising a document, its name checked by the shared rule.
-import { Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_CATEGORIES,
@@ -10,6 +10,7 @@ import {
 } from '@trialdesk/shared';
 import { enumOptions } from '../../ui/enums';
 import { zodRule } from '../../ui/zodRule';
+import { Dialog } from '../../ui/Dialog';
 
 export interface DocumentChange {
   name: string;
@@ -31,7 +32,7 @@ export function RenameModal({
   const { t } = useTranslation();
   const [form] = Form.useForm<DocumentChange>();
   return (
-    <Modal
+    <Dialog
       open={!!doc}
       title={t('documents.renameTitle')}
       okText={t('app.save')}
@@ -50,6 +51,6 @@ export function RenameModal({
           <Select options={enumOptions(t, 'documentCategory', DOCUMENT_CATEGORIES)} />
         </Form.Item>
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

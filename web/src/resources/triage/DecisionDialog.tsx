@@ -1,9 +1,10 @@
 // The frame of triage's Reject and Duplicate dialogs: a form in a modal whose field issues show on its fields.
 import type { ReactNode } from 'react';
-import { Form, Modal, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../../core/api/callable';
 import { useSaveErrors } from '../../ui/useSaveErrors';
+import { Dialog } from '../../ui/Dialog';
 
 /**
  * A decision asked for in a dialog: `onDecide` answers the call's error when the dialog should stay open. Other
@@ -39,7 +40,7 @@ export function DecisionDialog<V extends object>({
     if (error?.code === 'invalid-argument') showError(error);
   };
   return (
-    <Modal
+    <Dialog
       open={open}
       title={title}
       okText={okText}
@@ -53,6 +54,6 @@ export function DecisionDialog<V extends object>({
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)} preserve={false}>
         {children}
       </Form>
-    </Modal>
+    </Dialog>
   );
 }

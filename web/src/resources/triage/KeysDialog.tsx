@@ -1,6 +1,7 @@
 // The list of the triage screen's keys, opened with "?" or its button.
-import { Modal, Table, Typography } from 'antd';
+import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../ui/Dialog';
 
 /** The keys and what each does; they work while the cursor is not in a text field. */
 export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -13,7 +14,7 @@ export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => vo
     { key: '?', action: t('triage.keyActions.help') },
   ];
   return (
-    <Modal open={open} title={t('triage.keysTitle')} onCancel={onClose} footer={null} destroyOnHidden>
+    <Dialog open={open} title={t('triage.keysTitle')} onCancel={onClose} footer={null} destroyOnHidden>
       <div data-testid="triage-keys">
         <Typography.Paragraph type="secondary">{t('triage.keysHelp')}</Typography.Paragraph>
         <Table
@@ -32,6 +33,6 @@ export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => vo
           ]}
         />
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 // The idle timeout of the signed-in shell: input resets it in every tab, a warning with a countdown comes first.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../core/store';
 import {
@@ -13,6 +13,7 @@ import {
   warningLeadMs,
 } from '../../core/auth/idle';
 import { endSession } from '../../core/auth/session';
+import { Dialog } from '../../ui/Dialog';
 
 /** What counts as the person being there. */
 const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
@@ -85,7 +86,7 @@ export function IdleWatcher() {
   }, []);
 
   return (
-    <Modal
+    <Dialog
       open={left !== null}
       title={t('idle.title')}
       closable={false}
@@ -100,6 +101,6 @@ export function IdleWatcher() {
       <Typography.Paragraph style={{ marginBottom: 0 }} data-testid="idle-warning">
         <span role="timer">{t('idle.countdown', { count: Math.ceil((left ?? 0) / TICK_MS) })}</span>
       </Typography.Paragraph>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,9 +1,10 @@
 // The Modal page of the UI showcase: a confirmation before deleting, an information dialog, and a dialog of one's own.
 import { useState } from 'react';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { DeleteOutlined, InfoCircleOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Example, ShowcasePage } from '../kit/ShowcasePage';
+import { Dialog } from '../../ui/Dialog';
 
 function ConfirmExample() {
   const { t } = useTranslation();
@@ -57,7 +58,7 @@ function CustomExample() {
       <Button type="primary" icon={<UserAddOutlined aria-hidden />} onClick={() => setOpen(true)}>
         {t('showcaseComponents.modal.custom.button')}
       </Button>
-      <Modal
+      <Dialog
         title={t('showcaseComponents.modal.custom.button')}
         open={open}
         okText={t('showcaseComponents.modal.custom.send')}
@@ -87,7 +88,7 @@ function CustomExample() {
             <Input type="email" autoComplete="off" />
           </Form.Item>
         </Form>
-      </Modal>
+      </Dialog>
     </>
   );
 }
