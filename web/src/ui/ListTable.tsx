@@ -1,16 +1,31 @@
-// A list screen's table: server paging and sorting, row links, and its loading, empty and error states.
+// A list screen's rows: a table with server paging and sorting, row links, loading, empty and error states, whose
+// identifying column and actions stay in view; cards on narrow screens.
 import { Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ListResponse } from '@trialdesk/shared';
 import type { CallError } from '../core/api/callable';
+import { ListCards, type ListColumn } from './ListCards';
 import { LoadError } from './ListError';
 import { pageChange, sortFromSorter, type ListParams } from './listParams';
 import { tablePagination } from './pagination';
+import { useOpenRow } from './useListParams';
+import { useMediaQuery } from './useMediaQuery';
+
+/** Below 600 px a list is cards: no table fits a phone without hiding what a row is or what one can do with it. */
+export const NARROW_LIST = '(max-width: 599.98px)';
+
+/**
+ * The table's columns: the first (the row's identity) fixed at the left, the actions at the right, so neither scrolls
+ * away when the table is wider than the screen.
+ */
+const tableColumns = <T,>(columns: ListColumn<T>[]): ListColumn<T>[] =>
+  columns.map(({ actions, ...column }, index) =>
+    actions ? { ...column, fixed: 'end' } : index === 0 ? { ...column, fixed: 'start' } : column,
+  );
 
 interface ListTableProps<T extends { id: string }> {
-  columns: ColumnsType<T>;
+  /** The first identifies the row; one marked `actions` holds what can be done with it. */
+  columns: ListColumn<T>[];
   /** The list query's state, as RTK Query returns it. */
   query: { data?: ListResponse<T>; error?: unknown; isFetching: boolean; refetch: () => unknown };
   params: ListParams;
@@ -19,7 +34,7 @@ interface ListTableProps<T extends { id: string }> {
   sorts: readonly string[];
   /** Where a row leads (its edit screen); rows of a list without record screens lead nowhere. */
   rowHref?: (row: T) => string;
-  /** Below this width the table scrolls sideways. */
+  /** Below this width the table scrolls sideways (its first column and actions fixed). */
   minWidth: number;
 }
 
@@ -34,7 +49,8 @@ export function ListTable<T extends { id: string }>({
   minWidth,
 }: ListTableProps<T>) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const openRow = useOpenRow();
+  const narrow = useMediaQuery(NARROW_LIST);
   if (query.error) {
     // A page placed after a record deleted since cannot load again: Retry starts from the first page.
     const stale = (query.error as Partial<CallError>).key === 'errors.cursorStale';
@@ -45,21 +61,44 @@ export function ListTable<T extends { id: string }>({
     !query.isFetching && query.data?.page === params.page && query.data.pageSize === params.pageSize
       ? query.data.items
       : undefined;
+  const pagination = tablePagination(t, params, query.data?.total, (page, pageSize) => {
+    if (pageSize !== params.pageSize) return onChange({ pageSize: pageSize as ListParams['pageSize'] });
+    const change = pageChange(params, page, shown);
+    if (change) onChange(change);
+  });
+  if (narrow) {
+    const { placement: _placement, ...pager } = pagination;
+    return (
+      <ListCards<T>
+        columns={columns}
+        rows={query.data?.items ?? []}
+        loading={query.isFetching}
+        sorts={sorts}
+        sort={params.sort}
+        onSort={(sort) => onChange({ sort })}
+        pagination={pager}
+        rowHref={rowHref}
+      />
+    );
+  }
   return (
     <Table<T>
       data-testid="list-table"
       rowKey="id"
-      columns={columns}
+      columns={tableColumns(columns)}
       dataSource={query.data?.items}
       loading={query.isFetching}
       locale={{ emptyText: t('list.empty') }}
       scroll={{ x: minWidth }}
-      onRow={(row) => (rowHref ? { onClick: () => navigate(rowHref(row)), style: { cursor: 'pointer' } } : {})}
-      pagination={tablePagination(t, params, query.data?.total, (page, pageSize) => {
-        if (pageSize !== params.pageSize) return onChange({ pageSize: pageSize as ListParams['pageSize'] });
-        const change = pageChange(params, page, shown);
-        if (change) onChange(change);
-      })}
+      onRow={(row) =>
+        rowHref
+          ? {
+              onClick: (event) => openRow(event, rowHref(row)),
+              style: { cursor: 'pointer' },
+            }
+          : {}
+      }
+      pagination={pagination}
       onChange={(_pagination, _filters, sorter, extra) => {
         if (extra.action !== 'sort') return;
         const one = Array.isArray(sorter) ? sorter[0] : sorter;

@@ -89,6 +89,9 @@ export const en = {
     empty: 'No records match.',
     from: 'From',
     to: 'To',
+    sortBy: 'Sort by',
+    sortAscending: '{{column}}, ascending',
+    sortDescending: '{{column}}, descending',
   },
   form: {
     unsavedTitle: 'Leave without saving?',

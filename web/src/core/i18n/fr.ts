@@ -95,6 +95,9 @@ export const fr: Dictionary = {
     empty: 'Aucun enregistrement ne correspond.',
     from: 'Du',
     to: 'Au',
+    sortBy: 'Trier par',
+    sortAscending: '{{column}}, croissant',
+    sortDescending: '{{column}}, décroissant',
   },
   form: {
     unsavedTitle: 'Quitter sans enregistrer?',

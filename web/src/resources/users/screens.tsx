@@ -121,7 +121,7 @@ const list: ListDefinition<User> = {
       key: 'roleApproved',
       render: (approved: boolean) => <ApprovalTag t={t} approved={approved} />,
     },
-    { title: t('app.actions'), key: 'actions', render: (_: unknown, user) => <Actions user={user} /> },
+    { title: t('app.actions'), key: 'actions', actions: true, render: (_: unknown, user) => <Actions user={user} /> },
   ],
   minWidth: 1100,
   // Admins only, as this list is.

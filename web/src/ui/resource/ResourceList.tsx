@@ -1,13 +1,13 @@
 // The list screen of any resource, from its definition: title, actions, Export, Create, search, filters, columns,
 // paging.
 import { Select } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema, LIMITS } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
 import { dayjs } from '../dayjs';
 import { enumOptions } from '../enums';
+import type { ListColumn } from '../ListCards';
 import { LinkButton } from '../LinkButton';
 import { ListTable } from '../ListTable';
 import { pagingRequest, sorterOf, type ListConfig, type ListParams } from '../listParams';
@@ -130,7 +130,7 @@ export function ResourceList({
   const paths = pathsOf(resource);
   const canEdit = may(role, resource.access.edit);
   const canCreate = may(role, resource.access.create);
-  const columns: ColumnsType<{ id: string }> = list
+  const columns: ListColumn<{ id: string }>[] = list
     .columns(t, i18n.language)
     .filter(({ shownWhen }) => shownWhen?.(state) ?? true)
     .map(({ link, shownWhen: _shownWhen, ...column }) => ({

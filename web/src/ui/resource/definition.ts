@@ -1,13 +1,13 @@
 // What a resource is on the web: its paths, menu entry, who may do what, and (loaded with its screens) its list and form.
 import type { ComponentType, ReactNode } from 'react';
 import type { FormInstance } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import type { TFunction } from 'i18next';
 import type { KindDeclaration, ListResponse, RecordMeta, Role } from '@trialdesk/shared';
 import type { ExportCallable } from '../../core/api/exportApi';
 import type { QueryState } from '../../core/api/records';
 import { APP_PATH } from '../../core/config';
 import type { EnumGroup } from '../enums';
+import type { ListColumn } from '../ListCards';
 import type { HistoryDisplay } from '../HistoryPanel';
 import type { FormCodec } from './formCodec';
 import type { HiddenParams, useListParams } from '../useListParams';
@@ -83,9 +83,11 @@ export interface ResourceScreens {
   Detail?: ComponentType<{ id: string }>;
 }
 
-/** A column of a list: an antd column; `link` makes its cell open the record. */
-export type ResourceColumn<R> = ColumnType<R> & {
-  key: string;
+/**
+ * A column of a list: an antd column; `link` makes its cell open the record. The first column identifies the record
+ * and one marked `actions` holds its actions: both stay in view at every width (`ListTable`).
+ */
+export type ResourceColumn<R> = ListColumn<R> & {
   link?: boolean;
   /** Shown only while this holds of the list's state (a column the server fills for some requests only). */
   shownWhen?: (state: ListState) => boolean;
