@@ -105,7 +105,7 @@ describe('studies', () => {
     await textBecomes(tableRows(page).first().locator('td').first(), `${title} (amended)`);
   });
 
-  it('refuses a stale edit and Reload shows the other edit', async () => {
+  it('refuses a stale edit and Discard my edits shows the other edit', async () => {
     const other = await newPage(browser());
     await signIn(other, ADMIN);
     await page.goto(studyPath);
@@ -121,12 +121,12 @@ describe('studies', () => {
     await summary(page).fill('Saved second, from a stale copy.');
     await page.getByTestId('form-submit').click();
     await textBecomes(
-      page.getByTestId('stale-version').locator('.ant-alert-title'),
-      'This record was changed by someone else',
+      page.getByTestId('conflict').locator('.ant-alert-title'),
+      'Someone else saved this record while you were editing',
     );
-    await page.getByTestId('stale-reload').click();
+    await page.getByTestId('conflict-discard').click();
     await expect.poll(() => summary(page).inputValue()).toBe('Saved first, in the other window.');
-    await page.getByTestId('stale-version').waitFor({ state: 'detached' });
+    await page.getByTestId('conflict').waitFor({ state: 'detached' });
     await other.context().close();
   });
 

@@ -23,7 +23,7 @@ const en = {
 
 const fr: typeof en = {
   conflict: {
-    title: 'Quelqu’un d’autre a enregistré cet enregistrement pendant que vous le modifiiez',
+    title: 'Quelqu’un d’autre a modifié cet enregistrement pendant que vous le modifiiez',
     help: 'Rien n’est encore enregistré et vos modifications sont conservées. Choisissez la valeur à garder pour chaque champ, puis enregistrez sur la dernière version.',
     toast:
       'Non enregistré\u00a0: quelqu’un d’autre a modifié cet enregistrement. Choisissez quoi garder près du bouton Enregistrer.',
