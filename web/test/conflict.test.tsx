@@ -206,7 +206,7 @@ describe('a stale save', () => {
 });
 
 describe('comparing versions', () => {
-  const base = { title: 'A', status: 'Recruiting', summary: '', endDate: null, password: '' };
+  const base: Record<string, unknown> = { title: 'A', status: 'Recruiting', summary: '', endDate: null, password: '' };
   it('asks about fields the person changed that differ from the latest; theirs alone are kept; write-only never asked', () => {
     const yours = { ...base, title: 'B', summary: 'mine', password: 'secret' };
     const newest = { ...base, title: 'C', endDate: '2026-12-31', password: '' };
@@ -223,12 +223,14 @@ describe('comparing versions', () => {
       fields: [],
       theirs: [],
     });
-    expect(mergeChoices(newest, yours, stored, { title: 'latest', summary: 'yours' })).toEqual({
-      title: 'C',
-      status: 'Recruiting',
-      summary: 'mine',
-      endDate: '2026-12-31',
-      password: 'secret',
-    });
+    expect(mergeChoices<Record<string, unknown>>(newest, yours, stored, { title: 'latest', summary: 'yours' })).toEqual(
+      {
+        title: 'C',
+        status: 'Recruiting',
+        summary: 'mine',
+        endDate: '2026-12-31',
+        password: 'secret',
+      },
+    );
   });
 });
