@@ -39,7 +39,7 @@ describe('references', () => {
     await study.locator('input').pressSequentially('cardiac');
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
     await page.getByLabel('Patient ID', { exact: true }).fill(patientId);
-    await page.getByLabel('Referer').fill('Dr E2E Referer');
+    await page.getByLabel('Referrer').fill('Dr E2E Referer');
     await page.getByTestId('form-submit').click();
     await shown(page.getByText('Reference created'));
     await page.waitForURL((url) => url.pathname === '/app/references');

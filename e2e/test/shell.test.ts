@@ -21,7 +21,7 @@ const browser = useBrowser();
 /** The back office's entries this file knows, in the menu's order (a kind added later shows beside them). */
 const ENTRIES = {
   en: ['Studies', 'Users', 'References', 'Study contacts', 'Access log'],
-  fr: ['Études', 'Utilisateurs', 'Références', "Contacts d'étude", 'Journal des accès'],
+  fr: ['Études', 'Utilisateurs', 'Références', 'Contacts d’étude', 'Journal des accès'],
 };
 const menuEntries = async (page: Page, language: keyof typeof ENTRIES = 'en') =>
   (await page.locator('nav .ant-menu-item').allTextContents())

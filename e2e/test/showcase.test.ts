@@ -111,7 +111,7 @@ describe('e-commerce products (sample data)', () => {
     await narrow.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
     await narrow.goto(`${PRODUCTS}?sort=price:desc`);
     await shown(narrow.getByRole('heading', { name: 'Produits' }));
-    await textBecomes(narrow.getByTestId('sample-data'), "Données d'exemple");
+    await textBecomes(narrow.getByTestId('sample-data'), 'Données d’exemple');
     await textBecomes(listTotal(narrow), /^Affichage de 1 à 20 sur \d+ entrées$/);
     await textBecomes(tableRows(narrow).first().locator('td').nth(3), /^[\d\u202f\u00a0]+,\d{2}\u00a0\$$/);
     await screenshot(narrow, 'products-list-800-dark-fr');

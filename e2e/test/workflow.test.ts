@@ -109,7 +109,7 @@ const reference = (id: string) => client.call('references-get', { id });
 describe('triage', () => {
   it('decides referrals with the keyboard: accept, reject with a reason, duplicate, skip', async () => {
     await page.goto(`/app/references/triage?study=${study.id}`);
-    await shown(page.getByRole('heading', { name: 'Triage referrals' }));
+    await shown(page.getByRole('heading', { name: 'Triage references' }));
     await textBecomes(page.getByTestId('triage-count'), '4 pending');
     await shown(current().getByText(maskPatientId(patientIds[0])));
     await shown(page.getByTestId('criterion-inclusion-1').getByText('Infarction within 12 weeks'));
@@ -119,26 +119,26 @@ describe('triage', () => {
     // Accept, the first criterion answered "Met" with a note.
     await page.getByTestId('criterion-inclusion-0').getByText('Met', { exact: true }).click();
     await page.getByTestId('criterion-inclusion-0').getByRole('textbox').fill('Age 58');
-    await page.getByRole('heading', { name: 'Triage referrals' }).click();
+    await page.getByRole('heading', { name: 'Triage references' }).click();
     await page.keyboard.press('a');
-    await shown(page.getByText(`Referral ${maskPatientId(patientIds[0])} accepted`));
+    await shown(page.getByText(`Reference ${maskPatientId(patientIds[0])} accepted`));
     await shown(current().getByText(maskPatientId(patientIds[1])));
 
     // Reject: the reason is required, then given with a note.
     await page.keyboard.press('r');
-    const dialog = page.getByRole('dialog', { name: 'Reject the referral' });
+    const dialog = page.getByRole('dialog', { name: 'Reject the reference' });
     await shown(dialog);
     await dialog.getByTestId('reject-submit').click();
     await shown(dialog.getByText('This field is required'));
     await chooseOption(page, dialog.getByTestId('reject-reason'), 'The patient declined');
     await dialog.getByTestId('reject-note').fill('Prefers to wait until spring');
     await dialog.getByTestId('reject-submit').click();
-    await shown(page.getByText(`Referral ${maskPatientId(patientIds[1])} rejected`));
+    await shown(page.getByText(`Reference ${maskPatientId(patientIds[1])} rejected`));
     await shown(current().getByText(maskPatientId(patientIds[2])));
 
     // Duplicate of the first referral.
     await page.keyboard.press('d');
-    const duplicate = page.getByRole('dialog', { name: 'Duplicate of an earlier referral' });
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate of an earlier reference' });
     await shown(duplicate);
     // Its options read "masked ID · date · status".
     await duplicate.getByTestId('duplicate-select').click();
@@ -147,7 +147,7 @@ describe('triage', () => {
       .filter({ hasText: maskPatientId(patientIds[0]) })
       .click();
     await duplicate.getByTestId('duplicate-submit').click();
-    await shown(page.getByText(`Referral ${maskPatientId(patientIds[2])} marked as a duplicate`));
+    await shown(page.getByText(`Reference ${maskPatientId(patientIds[2])} marked as a duplicate`));
     await shown(current().getByText(maskPatientId(patientIds[3])));
 
     // Skip the last one; the keys' list.

@@ -166,13 +166,13 @@ export const fileErrorsEn = {
 } as const;
 const fileErrorsFr: Record<keyof typeof fileErrorsEn, string> = {
   uploadMissing: 'Le fichier téléversé est introuvable. Téléversez-le à nouveau.',
-  uploadNotYours: "Ce fichier appartient à quelqu'un d'autre.",
+  uploadNotYours: 'Ce fichier appartient à quelqu’un d’autre.',
   fileEmpty: 'Ce fichier est vide.',
   fileTooLarge: 'Ce fichier dépasse {{max}} Mo.',
-  fileTypeRefused: "Ce type de fichier n'est pas accepté.",
+  fileTypeRefused: 'Ce type de fichier n’est pas accepté.',
   pictureTypeRefused: 'Une photo doit être en PNG, JPEG ou WebP.',
   documentVersionsFull: 'Ce document a atteint {{max}} versions.',
-  exportExpired: "Cette exportation n'est plus disponible. Exportez la liste de nouveau.",
+  exportExpired: 'Cette exportation n’est plus disponible. Exportez la liste de nouveau.',
 };
 export const fileMessages = { en: { errors: fileErrorsEn }, fr: { errors: fileErrorsFr } };
 

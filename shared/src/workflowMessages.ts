@@ -1,8 +1,8 @@
 // The errors of the clinical workflow (triage, exports) in both languages: English for the server's messages, both
 // for the web's dictionaries (added after sign-in, so the login route carries neither).
 const en = {
-  alreadyDecided: 'Someone else has already decided this referral.',
-  notPending: 'Only a pending referral can be triaged.',
+  alreadyDecided: 'Someone else has already decided this reference.',
+  notPending: 'Only a pending reference can be triaged.',
   criteriaChanged: "The study's criteria changed while you were answering: review the checklist again.",
   acceptUnconfirmed:
     'The checklist has an inclusion criterion not met or an exclusion criterion met: confirm to accept.',
@@ -12,11 +12,12 @@ const en = {
   notUndoable: 'Only a decision taken on the triage screen can be undone.',
 } as const;
 const fr: Record<keyof typeof en, string> = {
-  alreadyDecided: "Quelqu'un d'autre a déjà décidé de cette orientation.",
-  notPending: 'Seule une orientation en attente peut être triée.',
-  criteriaChanged: "Les critères de l'étude ont changé pendant que vous répondiez : revoyez la liste de vérification.",
+  alreadyDecided: 'Quelqu’un d’autre a déjà décidé de cette référence.',
+  notPending: 'Seule une référence en attente peut être triée.',
+  criteriaChanged:
+    'Les critères de l’étude ont changé pendant que vous répondiez\u00a0: revoyez la liste de vérification.',
   acceptUnconfirmed:
-    "La liste de vérification contient un critère d'inclusion non rempli ou un critère d'exclusion rempli : confirmez pour accepter.",
+    'La liste de vérification contient un critère d’inclusion non rempli ou un critère d’exclusion rempli\u00a0: confirmez pour accepter.',
   duplicateOriginalInvalid:
     'La référence d’origine doit être une référence antérieure du même patient vers la même étude, et ne pas être elle-même un doublon.',
   undoExpired: 'Cette décision ne peut plus être annulée\u00a0: elle a été prise il y a plus de {{minutes}} minutes.',

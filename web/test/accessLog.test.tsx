@@ -126,7 +126,7 @@ describe('access log', () => {
     await renderRoutes(routes, '/app/access-log');
     await screen.findByText('references-get');
     const [read, refused] = screen.getAllByRole('row').slice(1);
-    expect(within(read).getByText("Lecture d'une référence")).toBeTruthy();
+    expect(within(read).getByText('Lecture d’une référence')).toBeTruthy();
     expect(within(read).getByText('Autorisé')).toBeTruthy();
     expect(within(refused).getAllByText('Non connecté')).toHaveLength(2);
     expect(screen.getByTestId('pagination-total').textContent).toBe('Affichage de 1 à 2 sur 2 entrées');

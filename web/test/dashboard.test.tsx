@@ -76,7 +76,7 @@ describe('recruitment dashboard', () => {
 
     expect(value('kpi-references')).toBe('1,234');
     // 1 + 2 + … + 12 referrals over the twelve weeks.
-    expect(screen.getByTestId('kpi-references').textContent).toContain('78 referrals in the last 12 weeks');
+    expect(screen.getByTestId('kpi-references').textContent).toContain('78 references in the last 12 weeks');
     expect(value('kpi-pending')).toBe('57');
     expect(value('kpi-acceptance')).toBe('60%');
     expect(screen.getByTestId('kpi-acceptance').textContent).toContain('600 accepted, 400 rejected');
@@ -172,7 +172,7 @@ describe('recruitment dashboard', () => {
     expect(value('kpi-acceptance')).toBe('—');
     expect(value('kpi-median')).toBe('—');
     expect(screen.getByTestId('kpi-median').textContent).toContain('No decision yet');
-    expect(screen.getByTestId('top-studies-partial').textContent).toContain('More than 20,000 referrals');
+    expect(screen.getByTestId('top-studies-partial').textContent).toContain('More than 20,000 references');
   });
 
   it('the study filter asks for that study, keeps it in the URL and carries it to triage; clearing drops it', async () => {
@@ -262,9 +262,9 @@ describe('the study funnel', () => {
     expect(value('funnel-referred')).toBe('1,234');
     // Accepted, rejected and duplicates: 600 + 400 + 170.
     expect(value('funnel-decided')).toBe('1,170');
-    expect(screen.getByTestId('funnel-decided').textContent).toContain('94.8% of referrals');
+    expect(screen.getByTestId('funnel-decided').textContent).toContain('94.8% of references');
     expect(value('funnel-accepted')).toBe('600');
-    expect(screen.getByTestId('funnel-accepted').textContent).toContain('48.6% of referrals');
+    expect(screen.getByTestId('funnel-accepted').textContent).toContain('48.6% of references');
     expect(value('funnel-pending')).toBe('57');
     expect(value('funnel-acceptance')).toBe('60%');
     expect(value('funnel-median')).toBe('3.5 days');

@@ -75,7 +75,7 @@ describe('server issues -> form fields', () => {
         { name: 'title', errors: ['Saisissez au moins 3 caractères'] },
         { name: 'conditions', errors: ['Saisissez au plus 100 caractères'] },
       ],
-      general: ["extra: Ce champ n'est pas permis"],
+      general: ['extra: Ce champ n’est pas permis'],
     });
   });
 });

@@ -140,7 +140,7 @@ describe('the create forms (sample data)', () => {
     await act(() => i18n.changeLanguage('fr'));
     await renderRoutes(routes, pathsOf(customers).create);
     await screen.findByRole('heading', { level: 1, name: 'Créer un client' });
-    expect(screen.getByTestId('sample-data').textContent).toBe("Données d'exemple");
+    expect(screen.getByTestId('sample-data').textContent).toBe('Données d’exemple');
     fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Zoé' } });
     fireEvent.change(screen.getByLabelText('Nom de famille'), { target: { value: 'Lavoie' } });
     const email = screen.getByLabelText('Courriel');

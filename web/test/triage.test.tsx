@@ -121,10 +121,10 @@ describe('triage queue', () => {
     expect(backend.callsOf('references-list')).toEqual([
       { status: 'Pending', sort: 'createdAt:asc', page: 1, pageSize: 50 },
     ]);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Triage referrals');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Triage references');
     expect(screen.getByTestId('triage-count').textContent).toBe('3 pending');
     const shown = current();
-    expect(within(shown).getByRole('heading', { level: 2 }).textContent).toBe('Referral 1 of 3');
+    expect(within(shown).getByRole('heading', { level: 2 }).textContent).toBe('Reference 1 of 3');
     expect(shown.textContent).toContain('******0001');
     expect(shown.textContent).toContain('Dr Referer 1');
     expect(within(shown).getByTestId('triage-study-link').getAttribute('href')).toBe('/app/studies/study-1');
@@ -166,7 +166,7 @@ describe('triage queue', () => {
     pending = [];
     await renderTriage();
     const empty = await screen.findByTestId('triage-empty');
-    expect(empty.textContent).toContain('No pending referrals');
+    expect(empty.textContent).toContain('No pending references');
     expect(within(empty).getByRole('link', { name: 'Back to references' }).getAttribute('href')).toBe(
       '/app/references',
     );
@@ -198,9 +198,9 @@ describe('triage decisions', () => {
         },
       ]),
     );
-    expect(await screen.findByText('Referral ******0001 accepted')).toBeTruthy();
+    expect(await screen.findByText('Reference ******0001 accepted')).toBeTruthy();
     await waitFor(() => expect(current().textContent).toContain('******0002'));
-    expect(within(current()).getByRole('heading', { level: 2 }).textContent).toBe('Referral 1 of 2');
+    expect(within(current()).getByRole('heading', { level: 2 }).textContent).toBe('Reference 1 of 2');
     // The next referral's checklist starts unanswered.
     expect(
       (within(screen.getByTestId('criterion-inclusion-0')).getByLabelText('Unknown') as HTMLInputElement).checked,
@@ -212,7 +212,7 @@ describe('triage decisions', () => {
     await checklistShown();
     press('r');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Reject the referral')).toBeTruthy();
+    expect(within(dialog).getByText('Reject the reference')).toBeTruthy();
     fireEvent.click(within(dialog).getByTestId('reject-submit'));
     expect(await within(dialog).findByText('This field is required')).toBeTruthy();
     expect(triageCalls()).toEqual([]);
@@ -232,7 +232,7 @@ describe('triage decisions', () => {
         { ...base, ...unanswered, decision: 'Rejected', reason: 'other', reasonNote: 'Moved abroad' },
       ]),
     );
-    expect(await screen.findByText('Referral ******0001 rejected')).toBeTruthy();
+    expect(await screen.findByText('Reference ******0001 rejected')).toBeTruthy();
     await waitFor(() => expect(current().textContent).toContain('******0002'));
   });
 
@@ -256,7 +256,7 @@ describe('triage decisions', () => {
     await checklistShown();
     press('d');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Duplicate of an earlier referral')).toBeTruthy();
+    expect(within(dialog).getByText('Duplicate of an earlier reference')).toBeTruthy();
     fireEvent.mouseDown(within(screen.getByTestId('duplicate-select')).getByRole('combobox'));
     await waitFor(() =>
       expect(backend.callsOf('references-list')).toContainEqual({
@@ -274,7 +274,7 @@ describe('triage decisions', () => {
     await waitFor(() =>
       expect(triageCalls()).toEqual([{ ...base, ...unanswered, decision: 'Duplicate', duplicateOf: 'ref-0' }]),
     );
-    expect(await screen.findByText('Referral ******0001 marked as a duplicate')).toBeTruthy();
+    expect(await screen.findByText('Reference ******0001 marked as a duplicate')).toBeTruthy();
   });
 
   it('S skips to the next referral without a call; skipped ones stay skipped', async () => {
@@ -282,12 +282,12 @@ describe('triage decisions', () => {
     await checklistShown();
     press('s');
     await waitFor(() => expect(current().textContent).toContain('******0002'));
-    expect(within(current()).getByRole('heading', { level: 2 }).textContent).toBe('Referral 2 of 3');
+    expect(within(current()).getByRole('heading', { level: 2 }).textContent).toBe('Reference 2 of 3');
     expect(screen.getByTestId('triage-skipped').textContent).toBe('1 skipped');
     fireEvent.click(screen.getByTestId('triage-skip'));
     await waitFor(() => expect(current().textContent).toContain('******0003'));
     press('s');
-    expect((await screen.findByTestId('triage-all-skipped')).textContent).toContain('Only skipped referrals remain');
+    expect((await screen.findByTestId('triage-all-skipped')).textContent).toContain('Only skipped references remain');
     expect(triageCalls()).toEqual([]);
   });
 
@@ -301,9 +301,9 @@ describe('triage decisions', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'AAccept the referral (asks first when the checklist does not match)',
+      'AAccept the reference (asks first when the checklist does not match)',
       'RReject it, with a reason',
-      'DMark it as a duplicate of an earlier referral',
+      'DMark it as a duplicate of an earlier reference',
       'SSkip to the next one; it comes back when the screen reloads',
       '?Show this list',
     ]);
@@ -344,7 +344,7 @@ describe('triage decisions', () => {
     await renderTriage();
     await checklistShown();
     press('a');
-    expect(await screen.findByText('Someone else has already decided this referral.')).toBeTruthy();
+    expect(await screen.findByText('Someone else has already decided this reference.')).toBeTruthy();
     await waitFor(() => expect(current().textContent).toContain('******0002'));
   });
 

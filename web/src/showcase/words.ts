@@ -51,7 +51,7 @@ const fr: typeof en = {
       alert: 'Alerte',
       avatar: 'Avatar',
       badge: 'Badge',
-      breadcrumb: "Fil d'Ariane",
+      breadcrumb: 'Fil d’Ariane',
       button: 'Bouton',
       countdown: 'Compte à rebours',
       drawer: 'Tiroir',

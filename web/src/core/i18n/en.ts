@@ -231,7 +231,7 @@ export const en = {
       patientIdMasked: 'Patient ID',
       productPatientId: 'TrialDesk patient ID',
       studyTitle: 'Study',
-      referer: 'Referer',
+      referer: 'Referrer',
       status: 'Status',
       createdAt: 'Created',
       title: 'Title',

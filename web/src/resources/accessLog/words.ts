@@ -45,10 +45,10 @@ const fr: typeof en = {
       detail: 'Détail',
     },
     actions: {
-      readReference: "Lecture d'une référence",
+      readReference: 'Lecture d’une référence',
       listReferences: 'Liste de références',
       searchPatientId: 'Recherche par ID patient',
-      readReferenceHistory: "Historique d'une référence",
+      readReferenceHistory: 'Historique d’une référence',
       writeReference: 'Référence enregistrée',
       export: 'Exportation',
       refused: 'Appel refusé',

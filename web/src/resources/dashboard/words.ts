@@ -1,7 +1,6 @@
 // The recruitment dashboard's and the study funnel's words in English and French (added after sign-in: pages.ts).
 
 const en = {
-  menu: { items: { recruitment: 'Recruitment' } },
   dashboard: {
     title: 'Recruitment dashboard',
     study: 'Study',
@@ -9,8 +8,8 @@ const en = {
     none: 'No decision yet',
     kpi: {
       references: 'References',
-      recent_one: '{{count}} referral in the last {{weeks}} weeks',
-      recent_other: '{{count}} referrals in the last {{weeks}} weeks',
+      recent_one: '{{count}} reference in the last {{weeks}} weeks',
+      recent_other: '{{count}} references in the last {{weeks}} weeks',
       pending: 'Pending triage',
       pendingHelp: 'References waiting for a decision',
       triage: 'Triage',
@@ -23,8 +22,8 @@ const en = {
       sampled_other: 'over the latest {{count}} decisions',
     },
     weekly: {
-      title: 'Referrals per week',
-      series: 'Referrals',
+      title: 'References per week',
+      series: 'References',
       category: 'Week',
       partial: 'The last week is the current one, still under way.',
     },
@@ -32,15 +31,15 @@ const en = {
     studies: { title: 'Studies by status', series: 'Studies', category: 'Status' },
     top: {
       title: 'Most referred studies',
-      caption: 'The ten studies with the most referrals in the last {{days}} days',
+      caption: 'The ten studies with the most references in the last {{days}} days',
       study: 'Study',
       status: 'Status',
       recent: 'Last {{days}} days',
       total: 'All time',
-      empty: 'No referral in the last {{days}} days',
+      empty: 'No reference in the last {{days}} days',
       at: 'Counted at {{time}}; counted again every minute at most.',
       partial:
-        'More than {{count}} referrals arrived in the last {{days}} days: the ranking counts the latest ones only.',
+        'More than {{count}} references arrived in the last {{days}} days: the ranking counts the latest ones only.',
     },
     requests: {
       title: 'Access requests',
@@ -63,18 +62,17 @@ const en = {
     },
     funnel: {
       title: 'Recruitment',
-      label: 'From referral to acceptance',
+      label: 'From reference to acceptance',
       referred: 'Referred',
       decided: 'Decided',
       accepted: 'Accepted',
-      share: '{{percent}} of referrals',
+      share: '{{percent}} of references',
       pending: 'Pending',
     },
   },
 };
 
 const fr: typeof en = {
-  menu: { items: { recruitment: 'Recrutement' } },
   dashboard: {
     title: 'Tableau de bord du recrutement',
     study: 'Étude',

@@ -33,19 +33,19 @@ const fr: typeof en = {
     whoTitle: 'Qui peut faire la demande',
     who: 'La personne concernée par les renseignements, ou une personne autorisée à agir pour elle (représentant légal, tuteur, mandataire ou, après le décès, un héritier ou successible dans les cas prévus par la Loi).',
     whatTitle: 'Comment faire la demande',
-    what: "Écrivez à la personne responsable de la protection des renseignements personnels à {{email}}. Indiquez votre nom complet, l'adresse courriel que vous utilisez avec TrialDesk (le cas échéant), les renseignements ou dossiers visés et, si vous agissez pour autrui, la preuve de votre autorisation.",
-    verifyTitle: "Vérification de l'identité",
+    what: 'Écrivez à la personne responsable de la protection des renseignements personnels à {{email}}. Indiquez votre nom complet, l’adresse courriel que vous utilisez avec TrialDesk (le cas échéant), les renseignements ou dossiers visés et, si vous agissez pour autrui, la preuve de votre autorisation.',
+    verifyTitle: 'Vérification de l’identité',
     verify:
-      "Avant de donner suite à une demande, nous vérifions l'identité de la personne qui la fait. Nous pouvons demander des renseignements supplémentaires à cette seule fin et ne les conservons pas plus longtemps que nécessaire.",
+      'Avant de donner suite à une demande, nous vérifions l’identité de la personne qui la fait. Nous pouvons demander des renseignements supplémentaires à cette seule fin et ne les conservons pas plus longtemps que nécessaire.',
     delayTitle: 'Délai de réponse',
     delay:
       'Nous répondons par écrit dans les 30 jours suivant la réception de votre demande. En cas de refus total ou partiel, nous indiquons les motifs et la disposition de la Loi sur laquelle le refus s’appuie.',
     keptTitle: 'Ce que nous pouvons conserver',
-    kept: "Certains renseignements doivent être conservés pour respecter des obligations légales, par exemple la piste d'audit des modifications des dossiers d'étude et les documents que la réglementation de la recherche nous oblige à garder. Ils ne sont conservés que pendant la durée requise, puis détruits ou anonymisés.",
+    kept: 'Certains renseignements doivent être conservés pour respecter des obligations légales, par exemple la piste d’audit des modifications des dossiers d’étude et les documents que la réglementation de la recherche nous oblige à garder. Ils ne sont conservés que pendant la durée requise, puis détruits ou anonymisés.',
     complaintTitle: 'En cas de désaccord',
     complaint:
-      "Vous pouvez demander à la Commission d'accès à l'information du Québec de réviser notre décision, ou notre absence de réponse, dans les 30 jours.",
-    caiLink: "Commission d'accès à l'information",
+      'Vous pouvez demander à la Commission d’accès à l’information du Québec de réviser notre décision, ou notre absence de réponse, dans les 30 jours.',
+    caiLink: 'Commission d’accès à l’information',
   },
 };
 

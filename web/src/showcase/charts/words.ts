@@ -89,7 +89,7 @@ const en = {
 const fr: typeof en = {
   chartExamples: {
     common: {
-      revenue: "Chiffre d'affaires",
+      revenue: 'Chiffre d’affaires',
       orders: 'Commandes',
       averageOrderValue: 'Panier moyen',
       day: 'Jour',
@@ -104,21 +104,21 @@ const fr: typeof en = {
     },
     area: {
       intro:
-        "Un graphique en aires montre un montant qui évolue dans le temps, sa surface pleine rendant le volume facile à lire; empilé, il montre comment les parties forment l'ensemble.",
+        'Un graphique en aires montre un montant qui évolue dans le temps, sa surface pleine rendant le volume facile à lire\u00a0; empilé, il montre comment les parties forment l’ensemble.',
       daily: {
-        title: "Chiffre d'affaires par jour, 30 derniers jours",
+        title: 'Chiffre d’affaires par jour, 30 derniers jours',
         description:
-          'Une courte période jour par jour : repérez une fin de semaine chargée ou un jour sans vente. Le graphique du tableau de bord.',
+          'Une courte période jour par jour\u00a0: repérez une fin de semaine chargée ou un jour sans vente. Le graphique du tableau de bord.',
       },
       weekly: {
-        title: "Chiffre d'affaires par semaine, 12 derniers mois",
+        title: 'Chiffre d’affaires par semaine, 12 derniers mois',
         description:
           'Une longue période par semaine garde la tendance lisible là où des points quotidiens brouilleraient la lecture.',
       },
       stacked: {
-        title: "Chiffre d'affaires par mois et par catégorie de produits",
+        title: 'Chiffre d’affaires par mois et par catégorie de produits',
         description:
-          "Aires empilées : la bande de chaque catégorie sur les autres, le bord supérieur donnant le chiffre d'affaires total du mois.",
+          'Aires empilées\u00a0: la bande de chaque catégorie sur les autres, le bord supérieur donnant le chiffre d’affaires total du mois.',
       },
     },
     line: {
@@ -129,51 +129,53 @@ const fr: typeof en = {
       compare: {
         title: 'Commandes par jour, comparées aux 30 jours précédents',
         description:
-          'Deux périodes sur les mêmes jours : ce mois-ci est-il plus chargé que le précédent, et quels jours?',
+          'Deux périodes sur les mêmes jours\u00a0: ce mois-ci est-il plus chargé que le précédent, et quels jours\u00a0?',
       },
       aov: {
         title: 'Panier moyen par mois',
-        description: "Un taux plutôt qu'une somme : le chiffre d'affaires par commande payée, mois par mois sur un an.",
+        description:
+          'Un taux plutôt qu’une somme\u00a0: le chiffre d’affaires par commande payée, mois par mois sur un an.',
       },
     },
     column: {
       intro:
-        'Un graphique à colonnes compare des montants entre des pas de temps ou quelques groupes; empilées, les colonnes séparent chaque total en ses parties.',
+        'Un graphique à colonnes compare des montants entre des pas de temps ou quelques groupes\u00a0; empilées, les colonnes séparent chaque total en ses parties.',
       orders: {
         title: 'Commandes par mois, 12 derniers mois',
-        description: 'Des mois entiers côte à côte, quel que soit leur statut : le mois en cours est compté à ce jour.',
+        description:
+          'Des mois entiers côte à côte, quel que soit leur statut\u00a0: le mois en cours est compté à ce jour.',
       },
       stacked: {
-        title: "Chiffre d'affaires par mois et par catégorie de produits",
+        title: 'Chiffre d’affaires par mois et par catégorie de produits',
         description:
-          "Le chiffre d'affaires de chaque mois réparti par catégorie : comparez les totaux et voyez quelles catégories les ont portés.",
+          'Le chiffre d’affaires de chaque mois réparti par catégorie\u00a0: comparez les totaux et voyez quelles catégories les ont portés.',
       },
     },
     bar: {
       intro:
         'Un graphique à barres horizontales classe des éléments aux noms longs, comme des produits ou des provinces, du plus grand au plus petit, chaque libellé lisible en entier.',
       products: {
-        title: "Meilleurs produits par chiffre d'affaires, 90 derniers jours",
-        description: 'Les cinq produits qui ont rapporté le plus : ceux à garder en stock et à mettre en avant.',
+        title: 'Meilleurs produits par chiffre d’affaires, 90 derniers jours',
+        description: 'Les cinq produits qui ont rapporté le plus\u00a0: ceux à garder en stock et à mettre en avant.',
       },
       provinces: {
-        title: "Chiffre d'affaires par province, 12 derniers mois",
+        title: 'Chiffre d’affaires par province, 12 derniers mois',
         description:
-          "Où vivent les clients qui paient, d'après leur adresse : là où la livraison et le marketing comptent.",
+          'Où vivent les clients qui paient, d’après leur adresse\u00a0: là où la livraison et le marketing comptent.',
       },
     },
     pie: {
       intro:
-        'Un graphique circulaire ou en anneau montre comment un tout se répartit en quelques parties; au-delà de six ou sept parties, un graphique à barres se lit mieux.',
+        'Un graphique circulaire ou en anneau montre comment un tout se répartit en quelques parties\u00a0; au-delà de six ou sept parties, un graphique à barres se lit mieux.',
       status: {
         title: 'Commandes par statut, 30 derniers jours',
         description:
-          "Où en sont les commandes du mois, chaque statut dans sa couleur : les ventes perdues se voient d'un coup d'œil.",
+          'Où en sont les commandes du mois, chaque statut dans sa couleur\u00a0: les ventes perdues se voient d’un coup d’œil.',
       },
       categories: {
-        title: "Chiffre d'affaires par catégorie de produits, 12 derniers mois",
+        title: 'Chiffre d’affaires par catégorie de produits, 12 derniers mois',
         description:
-          "Un anneau laisse la place au total en son centre : le chiffre d'affaires de l'année et la part de chaque catégorie.",
+          'Un anneau laisse la place au total en son centre\u00a0: le chiffre d’affaires de l’année et la part de chaque catégorie.',
       },
     },
   },

@@ -27,7 +27,7 @@ const en = {
           'Adults aged 65 or over, hospitalised for heart failure in the last 12 months, with a left ventricular ejection fraction under 40 %.',
         exclusion: 'Exclusion criteria',
         exclusionText: 'Dialysis, a heart transplant, or a life expectancy under one year.',
-        contactsText: 'Marie Tremblay, research nurse, answers referers on weekdays from 8 am to 4 pm.',
+        contactsText: 'Marie Tremblay, research nurse, answers referrers on weekdays from 8 am to 4 pm.',
       },
       single: {
         title: 'Accordion mode',
@@ -376,7 +376,7 @@ const en = {
         title: 'The reference workflow',
         description: 'Use steps for a process people follow in order; the buttons move the reference along.',
         created: 'Created',
-        createdText: 'The referer enters the patient',
+        createdText: 'The referrer enters the patient',
         pendingText: 'The study contact checks the criteria',
         screening: 'Screening visit',
         screeningText: 'The patient meets the study team',
@@ -419,7 +419,7 @@ const en = {
         title: 'Card',
         description: 'Use card tabs when each tab holds a whole panel, such as the settings of a study team.',
         members: 'Members',
-        membersText: 'Six members: two study contacts, three referers and one Admin.',
+        membersText: 'Six members: two study contacts, three referrers and one Admin.',
         notifications: 'Notifications',
         notificationsText: 'Study contacts receive an email for each new reference.',
         documents: 'Documents',
@@ -546,36 +546,36 @@ const fr: typeof en = {
     },
     accordion: {
       intro:
-        "Les accordéons replient un long contenu en sections titrées : l'écran montre l'essentiel d'abord et les détails à la demande.",
+        'Les accordéons replient un long contenu en sections titrées\u00a0: l’écran montre l’essentiel d’abord et les détails à la demande.',
       multiple: {
         title: 'Plusieurs sections ouvertes',
         description:
-          "À utiliser quand on peut avoir besoin de plusieurs sections à la fois, comme les critères d'une étude.",
-        inclusion: "Critères d'inclusion",
+          'À utiliser quand on peut avoir besoin de plusieurs sections à la fois, comme les critères d’une étude.',
+        inclusion: 'Critères d’inclusion',
         inclusionText:
-          "Adultes de 65 ans ou plus, hospitalisés pour insuffisance cardiaque au cours des 12 derniers mois, avec une fraction d'éjection ventriculaire gauche inférieure à 40 %.",
-        exclusion: "Critères d'exclusion",
+          'Adultes de 65 ans ou plus, hospitalisés pour insuffisance cardiaque au cours des 12 derniers mois, avec une fraction d’éjection ventriculaire gauche inférieure à 40 %.',
+        exclusion: 'Critères d’exclusion',
         exclusionText: 'Dialyse, greffe cardiaque ou espérance de vie inférieure à un an.',
         contactsText: 'Marie Tremblay, infirmière de recherche, répond aux référents en semaine de 8 h à 16 h.',
       },
       single: {
         title: 'Mode accordéon',
         description:
-          'À utiliser pour des questions-réponses : ouvrir une section ferme les autres et la page reste courte.',
-        referQuestion: 'Comment référer un patient à une étude ?',
+          'À utiliser pour des questions-réponses\u00a0: ouvrir une section ferme les autres et la page reste courte.',
+        referQuestion: 'Comment adresser un patient à une étude\u00a0?',
         referAnswer:
-          "Ouvrez Références, choisissez Créer une référence, puis l'étude, et saisissez l'ID patient. Le contact de l'étude la voit aussitôt.",
-        patientIdQuestion: "Qui peut voir l'ID patient ?",
-        patientIdAnswer: "Seul le personnel de l'équipe d'étude, et chaque lecture est consignée au journal d'accès.",
-        acceptedQuestion: 'Que se passe-t-il une fois la référence acceptée ?',
-        acceptedAnswer: "Le contact de l'étude fixe la visite de sélection et le patient rejoint l'étude.",
+          'Ouvrez Références, choisissez Créer une référence, puis l’étude, et saisissez l’ID patient. Le contact de l’étude la voit aussitôt.',
+        patientIdQuestion: 'Qui peut voir l’ID patient\u00a0?',
+        patientIdAnswer: 'Seul le personnel de l’équipe d’étude, et chaque lecture est consignée au journal d’accès.',
+        acceptedQuestion: 'Que se passe-t-il une fois la référence acceptée\u00a0?',
+        acceptedAnswer: 'Le contact de l’étude fixe la visite de sélection et le patient rejoint l’étude.',
       },
       ghost: {
         title: 'Sans bordure, flèche à la fin',
         description:
           'À utiliser dans une carte ou un panneau latéral, où des bordures encadreraient le contenu deux fois.',
         summaryText:
-          "Étude randomisée d'un programme de suivi à domicile après une hospitalisation pour insuffisance cardiaque.",
+          'Étude randomisée d’un programme de suivi à domicile après une hospitalisation pour insuffisance cardiaque.',
         datesText: 'Recrutement du 1er mars au 30 novembre 2025.',
         documents: 'Documents',
         documentsText:
@@ -584,39 +584,39 @@ const fr: typeof en = {
     },
     alert: {
       intro:
-        "Les alertes signalent un état de l'étude ou du travail qui mérite l'attention, de la simple information à l'erreur.",
+        'Les alertes signalent un état de l’étude ou du travail qui mérite l’attention, de la simple information à l’erreur.',
       warning: {
         title: 'Avertissement',
         description: 'À utiliser pour ce qui demande une action bientôt, sans rien bloquer encore.',
         message: 'La version 3 du formulaire de consentement expire dans 14 jours',
-        detail: "Téléversez d'ici là la version 4, approuvée par le comité d'éthique, pour continuer à recruter.",
+        detail: 'Téléversez d’ici là la version 4, approuvée par le comité d’éthique, pour continuer à recruter.',
       },
       success: {
         title: 'Succès',
-        description: "À utiliser pour confirmer qu'une modification est enregistrée, là où la personne regarde.",
-        save: "Enregistrer l'étude",
+        description: 'À utiliser pour confirmer qu’une modification est enregistrée, là où la personne regarde.',
+        save: 'Enregistrer l’étude',
         message: 'Étude CARDIO-HF 2 enregistrée',
       },
       error: {
         title: 'Erreur avec nouvel essai',
         description:
-          "À utiliser quand un chargement a échoué et qu'un nouvel essai peut réussir : l'action est dans l'alerte.",
-        message: "Les références n'ont pas pu être chargées",
-        detail: "Le serveur n'a pas répondu à temps.",
-        loaded: 'Références chargées : 12 en attente, 30 acceptées.',
-        again: "Afficher de nouveau l'erreur",
+          'À utiliser quand un chargement a échoué et qu’un nouvel essai peut réussir\u00a0: l’action est dans l’alerte.',
+        message: 'Les références n’ont pas pu être chargées',
+        detail: 'Le serveur n’a pas répondu à temps.',
+        loaded: 'Références chargées\u00a0: 12 en attente, 30 acceptées.',
+        again: 'Afficher de nouveau l’erreur',
       },
       info: {
         title: 'Information à fermer',
-        description: "À utiliser pour une nouveauté que l'on peut écarter une fois lue.",
-        message: 'Nouveau : les références se filtrent par étude',
+        description: 'À utiliser pour une nouveauté que l’on peut écarter une fois lue.',
+        message: 'Nouveau\u00a0: les références se filtrent par étude',
         detail: 'Ouvrez Références et choisissez une étude au-dessus de la liste.',
-        reopen: "Afficher de nouveau l'information",
+        reopen: 'Afficher de nouveau l’information',
       },
     },
     avatar: {
       intro:
-        "Les avatars représentent les personnes, membres du personnel et contacts d'étude, là où leur nom complet prendrait trop de place.",
+        'Les avatars représentent les personnes, membres du personnel et contacts d’étude, là où leur nom complet prendrait trop de place.',
       sizes: {
         title: 'Tailles',
         description:
@@ -628,23 +628,25 @@ const fr: typeof en = {
       },
       initials: {
         title: 'Initiales',
-        description: "À utiliser quand une personne n'a pas de photo : les couleurs aident à distinguer les personnes.",
+        description:
+          'À utiliser quand une personne n’a pas de photo\u00a0: les couleurs aident à distinguer les personnes.',
       },
       group: {
         title: 'Groupe',
         description:
-          "À utiliser pour une équipe d'étude : les premiers membres s'affichent, les autres derrière un compteur.",
-        team: "L'équipe de l'étude CARDIO-HF 2",
+          'À utiliser pour une équipe d’étude\u00a0: les premiers membres s’affichent, les autres derrière un compteur.',
+        team: 'L’équipe de l’étude CARDIO-HF 2',
       },
     },
     badge: {
-      intro: "Les badges posent un nombre ou un statut sur un élément : on voit ce qui attend sans avoir à l'ouvrir.",
+      intro:
+        'Les badges posent un nombre ou un statut sur un élément\u00a0: on voit ce qui attend sans avoir à l’ouvrir.',
       count: {
         title: 'Nombre',
         description:
-          "À utiliser pour le travail en attente, comme les demandes d'accès qu'un administrateur doit approuver.",
-        requests_one: "Demandes d'accès : {{count}} en attente",
-        requests_other: "Demandes d'accès : {{count}} en attente",
+          'À utiliser pour le travail en attente, comme les demandes d’accès qu’un administrateur doit approuver.',
+        requests_one: 'Demandes d’accès\u00a0: {{count}} en attente',
+        requests_other: 'Demandes d’accès\u00a0: {{count}} en attente',
         review: 'Références à examiner',
         approve: 'Approuver une demande',
         reset: 'Recommencer',
@@ -656,7 +658,7 @@ const fr: typeof en = {
       },
       status: {
         title: 'Statut',
-        description: "À utiliser, avec son mot, à côté d'un enregistrement, comme le statut d'une référence.",
+        description: 'À utiliser, avec son mot, à côté d’un enregistrement, comme le statut d’une référence.',
       },
       ribbon: {
         title: 'Ruban',
@@ -665,32 +667,32 @@ const fr: typeof en = {
       },
     },
     breadcrumb: {
-      intro: "Le fil d'Ariane montre où se situe un écran dans le logiciel et ramène aux écrans qui le précèdent.",
+      intro: 'Le fil d’Ariane montre où se situe un écran dans le logiciel et ramène aux écrans qui le précèdent.',
       home: 'Accueil',
       paths: {
         title: 'Les chemins du logiciel',
-        description: "À utiliser sur chaque écran situé sous une liste, comme l'écran de modification d'une étude.",
-        studyLabel: "Chemin vers la modification d'une étude",
-        contactLabel: "Chemin vers un nouveau contact d'étude",
+        description: 'À utiliser sur chaque écran situé sous une liste, comme l’écran de modification d’une étude.',
+        studyLabel: 'Chemin vers la modification d’une étude',
+        contactLabel: 'Chemin vers un nouveau contact d’étude',
       },
       icons: {
         title: 'Avec icônes',
-        description: "À utiliser quand le chemin part d'un lieu bien connu, comme l'accueil.",
+        description: 'À utiliser quand le chemin part d’un lieu bien connu, comme l’accueil.',
         label: 'Chemin vers une référence',
       },
       menu: {
         title: 'Avec un menu',
-        description: "À utiliser pour passer à une section voisine sans remonter d'un niveau.",
+        description: 'À utiliser pour passer à une section voisine sans remonter d’un niveau.',
         label: 'Chemin vers une nouvelle référence',
       },
     },
     button: {
       intro:
-        "Les boutons lancent des actions. Un seul bouton principal par zone montre l'action essentielle ; les autres s'effacent.",
+        'Les boutons lancent des actions. Un seul bouton principal par zone montre l’action essentielle\u00a0; les autres s’effacent.',
       types: {
         title: 'Types',
         description:
-          "Principal pour l'action essentielle, par défaut pour les autres, pointillé pour ajouter un élément, texte et lien pour les actions légères.",
+          'Principal pour l’action essentielle, par défaut pour les autres, pointillé pour ajouter un élément, texte et lien pour les actions légères.',
         export: 'Exporter',
         addCriterion: 'Ajouter un critère',
         protocol: 'Ouvrir le protocole',
@@ -698,7 +700,7 @@ const fr: typeof en = {
       sizes: {
         title: 'Tailles',
         description:
-          "Petit dans les lignes de tableau, moyen partout ailleurs, grand quand un écran n'a qu'une seule action.",
+          'Petit dans les lignes de tableau, moyen partout ailleurs, grand quand un écran n’a qu’une seule action.',
         small: 'Petit',
         medium: 'Moyen',
         large: 'Grand',
@@ -706,19 +708,19 @@ const fr: typeof en = {
       icons: {
         title: 'Avec icônes',
         description:
-          "Une icône rend une action plus facile à repérer ; un bouton qui n'affiche qu'une icône a quand même besoin d'un nom.",
+          'Une icône rend une action plus facile à repérer\u00a0; un bouton qui n’affiche qu’une icône a quand même besoin d’un nom.',
         search: 'Rechercher',
         download: 'Télécharger la liste',
         next: 'Suivant',
-        edit: "Modifier l'étude",
-        delete: "Supprimer l'étude",
+        edit: 'Modifier l’étude',
+        delete: 'Supprimer l’étude',
       },
       states: {
         title: 'Danger, désactivé et chargement',
         description:
-          "Danger pour les actions qui suppriment ou révoquent, désactivé tant que l'action est impossible, chargement pendant qu'elle s'exécute.",
+          'Danger pour les actions qui suppriment ou révoquent, désactivé tant que l’action est impossible, chargement pendant qu’elle s’exécute.',
         delete: 'Supprimer la référence',
-        revoke: "Révoquer l'accès",
+        revoke: 'Révoquer l’accès',
         approve: 'Approuver',
         saved: 'Enregistré',
       },
@@ -726,19 +728,19 @@ const fr: typeof en = {
     countdown: {
       intro: 'Les comptes à rebours montrent le temps restant avant une échéance, mis à jour chaque seconde.',
       enrolment: {
-        title: "Période d'inscription",
+        title: 'Période d’inscription',
         description:
-          "À utiliser pour une échéance à plusieurs jours, comme la fin de la période d'inscription d'une étude.",
+          'À utiliser pour une échéance à plusieurs jours, comme la fin de la période d’inscription d’une étude.',
         label: 'Les inscriptions à CARDIO-HF 2 ferment dans',
-        format: 'D [jours] HH:mm:ss',
+        format: 'D [jours] HH [h] mm [min] ss [s]',
       },
       idle: {
         title: 'Déconnexion pour inactivité',
         description:
           'À utiliser avec une échéance courte, quand la personne doit agir avant la fin, par exemple pour rester connectée.',
-        start: "Simuler l'inactivité",
+        start: 'Simuler l’inactivité',
         label: 'Déconnexion dans',
-        signedOut: 'Temps écoulé : le logiciel fermerait maintenant votre session.',
+        signedOut: 'Temps écoulé\u00a0: le logiciel fermerait maintenant votre session.',
         restart: 'Recommencer',
       },
       countup: {
@@ -746,22 +748,22 @@ const fr: typeof en = {
         description:
           'À utiliser, en comptant vers le haut, pour mesurer une attente qui compte, comme une référence restée sans réponse.',
         label: 'La référence REF-0042 attend depuis',
-        format: 'D [j] HH:mm:ss',
+        format: 'D [j] HH [h] mm [min] ss [s]',
       },
     },
     drawer: {
       intro:
-        "Les tiroirs glissent un panneau sur le côté de l'écran pour afficher ou modifier un enregistrement sans quitter la liste.",
+        'Les tiroirs glissent un panneau sur le côté de l’écran pour afficher ou modifier un enregistrement sans quitter la liste.',
       placement: {
         title: 'Position',
         description:
-          "À droite pour les détails d'un enregistrement, à gauche pour la navigation, en haut ou en bas pour une tâche courte.",
+          'À droite pour les détails d’un enregistrement, à gauche pour la navigation, en haut ou en bas pour une tâche courte.',
         side: 'Côté du tiroir',
         right: 'Droite',
         left: 'Gauche',
         top: 'Haut',
         bottom: 'Bas',
-        open: "Ouvrir le contact d'étude",
+        open: 'Ouvrir le contact d’étude',
         roleLabel: 'Rôle',
         role: 'Infirmière de recherche',
         email: 'marie.tremblay@trialdesk.test',
@@ -773,18 +775,18 @@ const fr: typeof en = {
           'La taille par défaut pour quelques champs, la grande taille pour un formulaire entier ou un long historique.',
         openDefault: 'Ouvrir à la taille par défaut',
         openLarge: 'Ouvrir en grand',
-        note: "Le patient répond aux critères d'inclusion ; la visite de sélection pourra être fixée une fois la référence acceptée.",
+        note: 'Le patient répond aux critères d’inclusion\u00a0; la visite de sélection pourra être fixée une fois la référence acceptée.',
         accept: 'Accepter la référence',
         accepted: 'Référence REF-0042 acceptée',
       },
     },
     dropdown: {
-      intro: "Les menus déroulants gardent les actions secondaires à l'écart jusqu'à ce qu'on les demande.",
-      chosen: 'Choix : {{action}}',
+      intro: 'Les menus déroulants gardent les actions secondaires à l’écart jusqu’à ce qu’on les demande.',
+      chosen: 'Choix\u00a0: {{action}}',
       actions: {
-        title: "Menu d'actions",
+        title: 'Menu d’actions',
         description:
-          "À utiliser quand un enregistrement a plusieurs actions d'égale importance qui encombreraient l'écran en boutons.",
+          'À utiliser quand un enregistrement a plusieurs actions d’égale importance qui encombreraient l’écran en boutons.',
         edit: 'Modifier',
         duplicate: 'Dupliquer',
         export: 'Exporter en CSV',
@@ -800,30 +802,31 @@ const fr: typeof en = {
       },
       rows: {
         title: 'Menu de ligne',
-        description: "À utiliser dans les lignes d'une liste, où chaque ligne a besoin de son petit menu « plus ».",
+        description:
+          'À utiliser dans les lignes d’une liste, où chaque ligne a besoin de son petit menu «\u00a0plus\u00a0».',
         email: 'Envoyer un courriel',
-        more: "Plus d'actions pour {{name}}",
+        more: 'Plus d’actions pour {{name}}',
       },
     },
     loading: {
       intro:
-        "Les indicateurs de chargement disent que l'écran travaille, et gardent la mise en page stable pendant l'arrivée des données.",
+        'Les indicateurs de chargement disent que l’écran travaille, et gardent la mise en page stable pendant l’arrivée des données.',
       spin: {
         title: 'Indicateur rotatif',
-        description: "À utiliser sur une zone en cours d'actualisation ; sa description dit ce qui se charge.",
+        description: 'À utiliser sur une zone en cours d’actualisation\u00a0; sa description dit ce qui se charge.',
         toggle: 'Chargement',
         loading: 'Chargement des références…',
         content: '12 références en attente, 30 acceptées, 4 refusées.',
       },
       skeleton: {
         title: 'Squelette',
-        description: "À utiliser à la première ouverture d'un écran, dans la forme du contenu à venir.",
+        description: 'À utiliser à la première ouverture d’un écran, dans la forme du contenu à venir.',
         toggle: 'Contenu chargé',
-        contact: "Contact de l'étude : {{name}}",
+        contact: 'Contact de l’étude\u00a0: {{name}}',
       },
       button: {
         title: 'Bouton en chargement',
-        description: "À utiliser sur le bouton qui a lancé l'action, pour qu'on ne l'actionne pas deux fois.",
+        description: 'À utiliser sur le bouton qui a lancé l’action, pour qu’on ne l’actionne pas deux fois.',
         refresh: 'Actualiser la liste',
         refreshed: 'Liste actualisée',
       },
@@ -832,8 +835,8 @@ const fr: typeof en = {
       intro: 'Les menus listent les lieux et les sections du logiciel, et montrent celui qui est ouvert.',
       horizontal: {
         title: 'Horizontal',
-        description: "À utiliser en haut d'un enregistrement qui a quelques sections, comme une étude.",
-        label: "Sections de l'étude",
+        description: 'À utiliser en haut d’un enregistrement qui a quelques sections, comme une étude.',
+        label: 'Sections de l’étude',
         overview: 'Aperçu',
         documents: 'Documents',
         protocol: 'Protocole',
@@ -843,7 +846,7 @@ const fr: typeof en = {
       inline: {
         title: 'Intégré',
         description:
-          'À utiliser pour la navigation principale dans une barre latérale ; il se replie sur ses icônes pour laisser de la place.',
+          'À utiliser pour la navigation principale dans une barre latérale\u00a0; il se replie sur ses icônes pour laisser de la place.',
         label: 'Exemple de navigation du logiciel',
         administration: 'Administration',
         collapse: 'Replier le menu',
@@ -852,31 +855,31 @@ const fr: typeof en = {
     },
     modal: {
       intro:
-        "Les fenêtres modales demandent une décision ou quelques détails par-dessus l'écran, qui attend la réponse.",
+        'Les fenêtres modales demandent une décision ou quelques détails par-dessus l’écran, qui attend la réponse.',
       confirm: {
         title: 'Confirmation',
-        description: "À utiliser avant une action irréversible, comme la suppression d'une référence.",
+        description: 'À utiliser avant une action irréversible, comme la suppression d’une référence.',
         button: 'Supprimer la référence REF-0042',
-        question: 'Supprimer la référence REF-0042 ?',
+        question: 'Supprimer la référence REF-0042\u00a0?',
         content: 'La référence et son historique seront supprimés. Cette action est irréversible.',
-        deleted: "Référence REF-0042 supprimée (exemple : rien n'a été supprimé)",
+        deleted: 'Référence REF-0042 supprimée (exemple\u00a0: rien n’a été supprimé)',
       },
       info: {
         title: 'Information',
         description: 'À utiliser pour un message à lire avant de continuer.',
-        button: "Afficher l'avis sur le formulaire de consentement",
+        button: 'Afficher l’avis sur le formulaire de consentement',
         heading: 'La version 4 du formulaire de consentement est en vigueur',
         content:
-          "Dès aujourd'hui, chaque nouveau patient signe la version 4. Les patients déjà inscrits gardent la version 3.",
-        ok: "J'ai compris",
+          'Dès aujourd’hui, chaque nouveau patient signe la version 4. Les patients déjà inscrits gardent la version 3.',
+        ok: 'J’ai compris',
       },
       custom: {
         title: 'Fenêtre sur mesure',
         description: 'À utiliser pour une tâche courte avec ses propres champs et boutons, comme une invitation.',
-        button: "Inviter un contact d'étude",
+        button: 'Inviter un contact d’étude',
         help: 'La personne reçoit un lien pour créer son compte.',
-        send: "Envoyer l'invitation",
-        sent: "Invitation envoyée à {{email}} (exemple : aucun courriel n'est parti)",
+        send: 'Envoyer l’invitation',
+        sent: 'Invitation envoyée à {{email}} (exemple\u00a0: aucun courriel n’est parti)',
       },
     },
     pagination: {
@@ -888,12 +891,12 @@ const fr: typeof en = {
       full: {
         title: 'Complète',
         description:
-          "À utiliser sous les listes : le total, les tailles de page offertes par le logiciel et l'accès direct à une page.",
+          'À utiliser sous les listes\u00a0: le total, les tailles de page offertes par le logiciel et l’accès direct à une page.',
       },
       small: {
         title: 'Petite',
         description: 'À utiliser dans les endroits denses, comme une liste dans une carte.',
-        list: 'Historique de CARDIO-HF 2 : 36 modifications',
+        list: 'Historique de CARDIO-HF 2\u00a0: 36 modifications',
       },
     },
     progress: {
@@ -919,28 +922,28 @@ const fr: typeof en = {
       },
       steps: {
         title: 'Segments',
-        description: "À utiliser quand l'objectif se divise en parts égales, ici cinq patients chacune.",
+        description: 'À utiliser quand l’objectif se divise en parts égales, ici cinq patients chacune.',
       },
     },
     step: {
       intro: 'Les étapes montrent où en est un enregistrement dans un processus à plusieurs stades.',
       workflow: {
-        title: "Le parcours d'une référence",
-        description: "À utiliser pour un processus suivi dans l'ordre ; les boutons font avancer la référence.",
+        title: 'Le parcours d’une référence',
+        description: 'À utiliser pour un processus suivi dans l’ordre\u00a0; les boutons font avancer la référence.',
         created: 'Créée',
         createdText: 'Le référent saisit le patient',
-        pendingText: "Le contact de l'étude vérifie les critères",
+        pendingText: 'Le contact de l’étude vérifie les critères',
         screening: 'Visite de sélection',
-        screeningText: "Le patient rencontre l'équipe d'étude",
-        acceptedText: "Le patient rejoint l'étude",
+        screeningText: 'Le patient rencontre l’équipe d’étude',
+        acceptedText: 'Le patient rejoint l’étude',
         previous: 'Étape précédente',
         next: 'Étape suivante',
-        position: 'Étape {{step}} sur {{total}} : {{title}}',
+        position: 'Étape {{step}} sur {{total}}\u00a0: {{title}}',
       },
       error: {
-        title: "Statut d'erreur",
-        description: "À utiliser pour montrer où un processus s'est arrêté, comme une référence refusée.",
-        reason: "Critère d'exclusion : dialyse",
+        title: 'Statut d’erreur',
+        description: 'À utiliser pour montrer où un processus s’est arrêté, comme une référence refusée.',
+        reason: 'Critère d’exclusion\u00a0: dialyse',
       },
       vertical: {
         title: 'Vertical et petit',
@@ -950,64 +953,64 @@ const fr: typeof en = {
         ethics: 'Approbation éthique',
         ethicsText: 'Accordée le 20 janvier 2025',
         site: 'Site ouvert',
-        siteText: "Personnel formé, contacts d'étude nommés",
+        siteText: 'Personnel formé, contacts d’étude nommés',
         firstPatient: 'Premier patient',
         firstPatientText: 'Attendu en mars',
       },
     },
     tab: {
-      intro: "Les onglets partagent l'écran d'un enregistrement en sections entre lesquelles on passe sans le quitter.",
+      intro: 'Les onglets partagent l’écran d’un enregistrement en sections entre lesquelles on passe sans le quitter.',
       line: {
         title: 'Ligne',
-        description: "À utiliser pour les sections d'un enregistrement, comme une étude.",
+        description: 'À utiliser pour les sections d’un enregistrement, comme une étude.',
         overview: 'Aperçu',
         overviewText:
           'CARDIO-HF 2 compare un programme de suivi à domicile aux soins habituels après une hospitalisation pour insuffisance cardiaque.',
         criteria: 'Critères',
-        criteriaText: "Adultes de 65 ans ou plus, fraction d'éjection inférieure à 40 %, sans dialyse.",
-        referencesText: '46 références : 12 en attente, 30 acceptées, 4 refusées.',
-        historyText: 'Dernière modification par Marie Tremblay : date de fin reportée au 30 novembre 2025.',
+        criteriaText: 'Adultes de 65 ans ou plus, fraction d’éjection inférieure à 40 %, sans dialyse.',
+        referencesText: '46 références\u00a0: 12 en attente, 30 acceptées, 4 refusées.',
+        historyText: 'Dernière modification par Marie Tremblay\u00a0: date de fin reportée au 30 novembre 2025.',
       },
       card: {
         title: 'Carte',
         description:
-          "À utiliser quand chaque onglet contient un panneau entier, comme les réglages d'une équipe d'étude.",
+          'À utiliser quand chaque onglet contient un panneau entier, comme les réglages d’une équipe d’étude.',
         members: 'Membres',
-        membersText: "Six membres : deux contacts d'étude, trois référents et un administrateur.",
+        membersText: 'Six membres\u00a0: deux contacts d’étude, trois référents et un administrateur.',
         notifications: 'Notifications',
-        notificationsText: "Les contacts d'étude reçoivent un courriel à chaque nouvelle référence.",
+        notificationsText: 'Les contacts d’étude reçoivent un courriel à chaque nouvelle référence.',
         documents: 'Documents',
-        documentsText: "Protocoles, formulaires de consentement et approbations éthiques des études de l'équipe.",
+        documentsText: 'Protocoles, formulaires de consentement et approbations éthiques des études de l’équipe.',
       },
       icons: {
         title: 'Avec icônes',
         description: 'Les icônes rendent les sections fréquentes plus faciles à repérer, toujours à côté de leur mot.',
         studiesText: 'Huit études, dont cinq en recrutement.',
         referencesText: 'Douze références attendent une décision.',
-        contactsText: "Quatorze contacts d'étude pour les huit études.",
+        contactsText: 'Quatorze contacts d’étude pour les huit études.',
       },
     },
     timeline: {
-      intro: "Les chronologies listent les événements d'un enregistrement dans l'ordre, avec leur date.",
+      intro: 'Les chronologies listent les événements d’un enregistrement dans l’ordre, avec leur date.',
       path: {
-        title: "Le parcours d'une référence",
+        title: 'Le parcours d’une référence',
         description:
-          "À utiliser pour l'historique d'un enregistrement, comme une référence de sa création à son acceptation.",
+          'À utiliser pour l’historique d’un enregistrement, comme une référence de sa création à son acceptation.',
         created: 'Créée',
-        createdText: 'Patient référé par {{name}}',
+        createdText: 'Patient adressé par {{name}}',
         pendingText: 'Critères vérifiés par {{name}}',
         screening: 'Visite de sélection',
-        screeningText: "Le patient a rencontré l'équipe d'étude",
+        screeningText: 'Le patient a rencontré l’équipe d’étude',
         acceptedText: 'Le patient rejoint {{study}}',
       },
       ongoing: {
         title: 'En cours',
         description: 'À utiliser avec un élément en chargement à la fin, en attendant le prochain événement.',
-        waiting: "En attente de la décision du contact de l'étude",
+        waiting: 'En attente de la décision du contact de l’étude',
       },
       alternate: {
         title: 'Alternée',
-        description: "À utiliser pour des jalons étalés sur des mois, comme la vie d'une étude.",
+        description: 'À utiliser pour des jalons étalés sur des mois, comme la vie d’une étude.',
         ethics: 'Approbation éthique',
         opened: 'Ouverture du recrutement',
         firstPatient: 'Premier patient inscrit',
@@ -1024,7 +1027,7 @@ const fr: typeof en = {
         success: 'Succès',
         successText: 'Étude CARDIO-HF 2 enregistrée',
         info: 'Information',
-        infoText: 'Exportation lancée : le fichier arrive dans un instant',
+        infoText: 'Exportation lancée\u00a0: le fichier arrive dans un instant',
         warning: 'Avertissement',
         warningText: 'La version 3 du formulaire de consentement expire dans 14 jours',
         error: 'Erreur',
@@ -1033,19 +1036,19 @@ const fr: typeof en = {
       task: {
         title: 'Message qui suit une tâche',
         description:
-          'À utiliser pendant une tâche : le message de chargement devient le résultat quand elle se termine.',
+          'À utiliser pendant une tâche\u00a0: le message de chargement devient le résultat quand elle se termine.',
         button: 'Exporter les références',
         running: 'Exportation des références…',
-        done: 'Exportation prête : 46 références',
+        done: 'Exportation prête\u00a0: 46 références',
       },
       notification: {
         title: 'Notification',
-        description: "À utiliser pour un événement qui demande plus d'explications ou appelle une action.",
+        description: 'À utiliser pour un événement qui demande plus d’explications ou appelle une action.',
         button: 'Afficher une notification',
         heading: 'Nouvelle référence pour {{study}}',
-        text: "{{name}} a référé un patient. Veuillez l'examiner d'ici deux jours ouvrables.",
+        text: '{{name}} a adressé un patient. Veuillez l’examiner d’ici deux jours ouvrables.',
         open: 'Ouvrir la référence',
-        opened: "La référence s'ouvrirait ici",
+        opened: 'La référence s’ouvrirait ici',
         sticky: 'Afficher une notification qui reste',
         stickyHeading: 'Maintenance ce soir',
         stickyText: 'Le logiciel sera indisponible de 22 h à 23 h.',
@@ -1053,34 +1056,35 @@ const fr: typeof en = {
     },
     tooltip: {
       intro:
-        "Les info-bulles nomment une icône ou ajoutent une courte aide quand le pointeur ou le focus du clavier s'arrête sur un élément.",
+        'Les info-bulles nomment une icône ou ajoutent une courte aide quand le pointeur ou le focus du clavier s’arrête sur un élément.',
       icons: {
         title: 'Boutons à icône',
-        description: "À utiliser sur chaque bouton qui n'affiche qu'une icône ; son nom accessible dit la même chose.",
-        edit: "Modifier l'étude",
-        copy: "Copier l'ID patient",
-        history: "Afficher l'historique",
-        delete: "Supprimer l'étude",
+        description:
+          'À utiliser sur chaque bouton qui n’affiche qu’une icône\u00a0; son nom accessible dit la même chose.',
+        edit: 'Modifier l’étude',
+        copy: 'Copier l’ID patient',
+        history: 'Afficher l’historique',
+        delete: 'Supprimer l’étude',
       },
       placement: {
         title: 'Position',
         description:
-          "Placez l'info-bulle là où elle ne cache rien d'important : au-dessus par défaut, sur le côté près d'un bord de l'écran.",
+          'Placez l’info-bulle là où elle ne cache rien d’important\u00a0: au-dessus par défaut, sur le côté près d’un bord de l’écran.',
         top: 'Au-dessus',
         bottom: 'En dessous',
         left: 'À gauche',
         right: 'À droite',
-        topTip: "Cette info-bulle s'ouvre au-dessus",
-        bottomTip: "Cette info-bulle s'ouvre en dessous",
-        leftTip: "Cette info-bulle s'ouvre à gauche",
-        rightTip: "Cette info-bulle s'ouvre à droite",
+        topTip: 'Cette info-bulle s’ouvre au-dessus',
+        bottomTip: 'Cette info-bulle s’ouvre en dessous',
+        leftTip: 'Cette info-bulle s’ouvre à gauche',
+        rightTip: 'Cette info-bulle s’ouvre à droite',
       },
       help: {
-        title: "Aide à côté d'un champ",
+        title: 'Aide à côté d’un champ',
         description:
-          "À utiliser pour une règle dont on a rarement besoin, comme la raison du masquage de l'ID patient.",
-        button: "Pourquoi l'ID patient est-il masqué ?",
-        tip: "Seuls ses quatre derniers caractères s'affichent ici. L'ID complet figure sur la référence elle-même, et chaque lecture est consignée.",
+          'À utiliser pour une règle dont on a rarement besoin, comme la raison du masquage de l’ID patient.',
+        button: 'Pourquoi l’ID patient est-il masqué\u00a0?',
+        tip: 'Seuls ses quatre derniers caractères s’affichent ici. L’ID complet figure sur la référence elle-même, et chaque lecture est consignée.',
         maskedId: '••••••7421',
         hint: 'Lecture seule',
       },

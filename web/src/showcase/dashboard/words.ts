@@ -48,18 +48,18 @@ const fr: typeof en = {
       months12: '12 mois',
     },
     kpi: {
-      revenue: "Chiffre d'affaires",
+      revenue: 'Chiffre d’affaires',
       orders: 'Commandes',
       aov: 'Panier moyen',
       newCustomers: 'Nouveaux clients',
       vsPrevious: 'par rapport à la période précédente',
       noPrevious: 'Rien à comparer dans la période précédente',
     },
-    revenue: { title: "Chiffre d'affaires dans le temps", series: "Chiffre d'affaires", day: 'Jour', month: 'Mois' },
+    revenue: { title: 'Chiffre d’affaires dans le temps', series: 'Chiffre d’affaires', day: 'Jour', month: 'Mois' },
     status: { title: 'Commandes par statut', series: 'Commandes', category: 'Statut' },
     topProducts: {
-      title: "Meilleurs produits par chiffre d'affaires",
-      series: "Chiffre d'affaires",
+      title: 'Meilleurs produits par chiffre d’affaires',
+      series: 'Chiffre d’affaires',
       category: 'Produit',
     },
     recent: {
@@ -71,7 +71,7 @@ const fr: typeof en = {
       status: 'Statut',
       total: 'Total',
       deletedCustomer: 'Client supprimé',
-      empty: "Aucune commande n'a été passée dans cette période",
+      empty: 'Aucune commande n’a été passée dans cette période',
     },
   },
 };

@@ -197,9 +197,9 @@ const fr: typeof en = {
     },
   },
   showcase: {
-    sampleData: "Données d'exemple",
+    sampleData: 'Données d’exemple',
     sampleDataHelp:
-      "Générées pour la vitrine du modèle et gardées dans ce navigateur seulement ; rien n'est envoyé au serveur.",
+      'Générées pour la vitrine du modèle et gardées dans ce navigateur seulement\u00a0; rien n’est envoyé au serveur.',
   },
   products: {
     title: 'Produits',
@@ -222,7 +222,7 @@ const fr: typeof en = {
   orders: {
     title: 'Commandes',
     searchPlaceholder: 'Rechercher par numéro, client ou boutique',
-    number: 'Commande no {{number}}',
+    number: 'Commande nº\u00a0{{number}}',
     deleted: 'Supprimé',
     fields: {
       number: 'Numéro',
@@ -244,7 +244,7 @@ const fr: typeof en = {
     changeStatus: 'Changer le statut',
     newStatus: 'Nouveau statut',
     apply: 'Appliquer',
-    finalStatus: 'Cette commande a atteint un statut final : elle ne change plus.',
+    finalStatus: 'Cette commande a atteint un statut final\u00a0: elle ne change plus.',
   },
   customers: {
     title: 'Clients',

@@ -127,7 +127,7 @@ const en = {
       described: {
         title: 'Vertical with descriptions',
         description: 'One option per line, each with a sentence that says what choosing it means.',
-        label: 'Referral priority',
+        label: 'Reference priority',
       },
       priority: {
         routine: 'Routine',
@@ -138,7 +138,7 @@ const en = {
         screeningHelp: 'A visit date is already set: the site confirms it.',
       },
       form: {
-        title: 'Validated form: triage a referral',
+        title: 'Validated form: triage a reference',
         description: 'Both questions need an answer; the schema accepts only the listed values.',
       },
     },
@@ -230,7 +230,7 @@ const en = {
       basic: {
         title: 'Switch',
         description: 'Its visible label says what it turns on; a disabled or loading switch cannot be changed.',
-        label: 'Accept new referrals',
+        label: 'Accept new references',
         on: 'On',
         off: 'Off',
         disabledLabel: 'Archived study (cannot change)',
@@ -248,12 +248,12 @@ const en = {
       settings: {
         title: 'Settings list',
         description: 'Each line names the setting and explains it, with its switch at the end.',
-        newReferrals: 'Email me new referrals',
-        newReferralsHelp: 'One message per referral to a study you coordinate.',
+        newReferrals: 'Email me new references',
+        newReferralsHelp: 'One message per reference to a study you coordinate.',
         weeklyDigest: 'Weekly summary',
-        weeklyDigestHelp: 'Every Monday: referrals, visits and documents of the week before.',
+        weeklyDigestHelp: 'Every Monday: references, visits and documents of the week before.',
         mentions: 'Notify me when someone mentions me',
-        mentionsHelp: 'In a study’s comments or a referral’s notes.',
+        mentionsHelp: 'In a study’s comments or a reference’s notes.',
       },
       form: {
         title: 'Validated form: site settings',
@@ -306,7 +306,7 @@ const fr: typeof en = {
       submit: 'Soumettre',
       reset: 'Réinitialiser',
       success:
-        'Le formulaire est valide. Un écran du produit l’enregistrerait maintenant\u202f; ici, il reste sur cette page.',
+        'Le formulaire est valide. Un écran du produit l’enregistrerait maintenant\u00a0; ici, il reste sur cette page.',
       result: 'Valeurs après validation, telles que le serveur les recevrait',
     },
     input: {
@@ -404,7 +404,7 @@ const fr: typeof en = {
           'Le consentement doit être coché et au moins un moyen de contact choisi pour que le formulaire soit accepté.',
         consent: 'Consentement',
         consentText: 'Le participant a signé la version en vigueur du formulaire de consentement',
-        channels: 'Comment l’équipe de l’étude peut-elle joindre le participant\u202f?',
+        channels: 'Comment l’équipe de l’étude peut-elle joindre le participant\u00a0?',
       },
     },
     radio: {
@@ -435,7 +435,7 @@ const fr: typeof en = {
       described: {
         title: 'Vertical avec descriptions',
         description: 'Une option par ligne, chacune avec une phrase qui dit ce que ce choix implique.',
-        label: 'Priorité de l’orientation',
+        label: 'Priorité de la référence',
       },
       priority: {
         routine: 'Courante',
@@ -446,7 +446,7 @@ const fr: typeof en = {
         screeningHelp: 'Une date de visite est déjà fixée\u00a0: le site la confirme.',
       },
       form: {
-        title: 'Formulaire validé\u00a0: trier une orientation',
+        title: 'Formulaire validé\u00a0: trier une référence',
         description: 'Les deux questions exigent une réponse\u00a0; le schéma n’accepte que les valeurs proposées.',
       },
     },
@@ -541,7 +541,7 @@ const fr: typeof en = {
         title: 'Interrupteur',
         description:
           'Son libellé visible dit ce qu’il active\u00a0; un interrupteur désactivé ou en chargement ne peut pas changer.',
-        label: 'Accepter de nouvelles orientations',
+        label: 'Accepter de nouvelles références',
         on: 'Activé',
         off: 'Désactivé',
         disabledLabel: 'Étude archivée (non modifiable)',
@@ -560,12 +560,12 @@ const fr: typeof en = {
       settings: {
         title: 'Liste de réglages',
         description: 'Chaque ligne nomme le réglage et l’explique, avec son interrupteur au bout.',
-        newReferrals: 'M’envoyer les nouvelles orientations par courriel',
-        newReferralsHelp: 'Un message par orientation vers une étude que vous coordonnez.',
+        newReferrals: 'M’envoyer les nouvelles références par courriel',
+        newReferralsHelp: 'Un message par référence vers une étude que vous coordonnez.',
         weeklyDigest: 'Résumé hebdomadaire',
-        weeklyDigestHelp: 'Chaque lundi\u00a0: orientations, visites et documents de la semaine précédente.',
+        weeklyDigestHelp: 'Chaque lundi\u00a0: références, visites et documents de la semaine précédente.',
         mentions: 'M’avertir quand quelqu’un me mentionne',
-        mentionsHelp: 'Dans les commentaires d’une étude ou les notes d’une orientation.',
+        mentionsHelp: 'Dans les commentaires d’une étude ou les notes d’une référence.',
       },
       form: {
         title: 'Formulaire validé\u00a0: réglages du site',

@@ -19,7 +19,7 @@ const fr: typeof en = {
     exported_one: '{{count}} ligne exportée',
     exported_other: '{{count}} lignes exportées',
     downloadFailed:
-      "Le fichier est prêt, mais n'a pas pu être téléchargé. Vérifiez la connexion et exportez de nouveau.",
+      'Le fichier est prêt, mais n’a pas pu être téléchargé. Vérifiez la connexion et exportez de nouveau.',
   },
 };
 
