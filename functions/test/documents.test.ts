@@ -221,6 +221,20 @@ describe('versions, rename, list, delete', () => {
     expect(past).toMatchObject({ items: [], total: 5, page: 2 });
   });
 
+  it("counts each folder's documents in the order asked, General as null; more folders than a page is refused", async () => {
+    const [full, empty] = [await newStudy(editor), await newStudy(editor)];
+    for (let i = 0; i < 3; i++) await newDocument(editor, { studyId: full.id });
+    const [before] = (await call('documents-counts', { studyIds: [null] }, editor)).counts;
+    await newDocument(editor, { studyId: null });
+    expect(await call('documents-counts', { studyIds: [empty.id, null, full.id] }, editor)).toEqual({
+      counts: [0, before + 1, 3],
+    });
+    await expectError(
+      callError('documents-counts', { studyIds: Array.from({ length: 101 }, () => full.id) }, editor),
+      'invalid-argument',
+    );
+  });
+
   it('an Admin deletes a document with every version file', async () => {
     const doc = await newDocument(editor);
     const v2 = await call(

@@ -120,6 +120,7 @@ const payloads: Partial<Record<CallableName, PayloadFactory>> = {
     version: 1,
     uploadPath: await uploadAs(caller),
   }),
+  'documents-counts': async (o) => ({ studyIds: [(await newStudy(o)).id, null] }),
   'documents-update': async (o) => ({ id: (await newDocument(o)).id, version: 1, name: 'Renamed protocol' }),
   'documents-delete': async (o) => ({ id: (await newDocument(o)).id, version: 1 }),
   'accessLog-list': async () => ({

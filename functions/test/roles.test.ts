@@ -59,6 +59,7 @@ const OWN_RULES: Partial<Record<CallableName, Rule>> = {
   'documents-get': 'staff',
   'documents-create': 'staff',
   'documents-addVersion': 'staff',
+  'documents-counts': 'staff',
   'documents-update': 'staff',
   'documents-delete': 'admin',
 };

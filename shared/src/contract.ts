@@ -4,7 +4,13 @@ import { z } from 'zod';
 import { accessLogListSchema, type AccessLogEntry } from './accessLog.js';
 import { auditListSchema, type AuditEntry } from './audit.js';
 import { dashboardStatsSchema, type DashboardStats } from './dashboard.js';
-import { documentAddVersionSchema, userPictureSchema, type StudyDocumentDetail } from './documents.js';
+import {
+  documentAddVersionSchema,
+  documentCountsSchema,
+  userPictureSchema,
+  type DocumentCounts,
+  type StudyDocumentDetail,
+} from './documents.js';
 import { KIND_REQUESTS, type AllKindResponses } from './kinds.js';
 import type { ListResponse } from './records.js';
 import type { Reference } from './references.js';
@@ -31,6 +37,7 @@ const otherRequests = {
   'users-endSession': emptySchema,
   'users-setPicture': userPictureSchema,
   'documents-addVersion': documentAddVersionSchema,
+  'documents-counts': documentCountsSchema,
   'dashboard-stats': dashboardStatsSchema,
   'audit-list': auditListSchema,
   'accessLog-list': accessLogListSchema,
@@ -48,6 +55,7 @@ interface OtherResponses {
   'users-endSession': EndSessionResponse;
   'users-setPicture': User;
   'documents-addVersion': StudyDocumentDetail;
+  'documents-counts': DocumentCounts;
   'dashboard-stats': DashboardStats;
   'audit-list': ListResponse<AuditEntry>;
   'accessLog-list': ListResponse<AccessLogEntry>;

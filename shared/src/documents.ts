@@ -1,6 +1,6 @@
 // Study documents and pictures in Cloud Storage: categories, accepted types, Storage paths, requests and records.
 import { z } from 'zod';
-import { LIMITS } from './limits.js';
+import { LIMITS, PAGE_SIZES } from './limits.js';
 import { declareKind, recordTypes } from './kind.js';
 import type { RecordMeta } from './records.js';
 import { idSchema, listBase, listSchema, requiredText, versioned } from './validation.js';
@@ -118,6 +118,22 @@ export const documentListSchema = listSchema({
   sort: z.enum(DOCUMENT_SORTS).optional(),
 });
 export type DocumentListQuery = z.infer<typeof documentListSchema>;
+
+/**
+ * How many documents each folder holds (a study's, or General's as `null`): the file manager's page of folders, at
+ * most the largest list page (each folder is one count aggregation).
+ */
+export const documentCountsSchema = z.strictObject({
+  studyIds: z
+    .array(idSchema.nullable())
+    .min(1)
+    .max(PAGE_SIZES[PAGE_SIZES.length - 1]),
+});
+export type DocumentCountsQuery = z.infer<typeof documentCountsSchema>;
+/** The counts in the order of the folders asked for. */
+export interface DocumentCounts {
+  counts: number[];
+}
 
 /** A user's picture from their upload (already cropped and resized in the browser), or none (`uploadPath: null`). */
 export const userPictureSchema = z.strictObject({ ...versioned, uploadPath: uploadPathSchema.nullable() });

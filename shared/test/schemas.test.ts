@@ -241,6 +241,7 @@ describe('contract', () => {
       'users-endSession',
       'users-setPicture',
       'documents-addVersion',
+      'documents-counts',
       'references-triage',
       'references-undoTriage',
       'references-originals',

@@ -1,9 +1,11 @@
-// Callables of study documents: the standard ones of the kind, and a new version of a document's file.
+// Callables of study documents: the standard ones of the kind, a new version of a document's file, and how many
+// documents each folder holds.
 import { documentsKind } from '@trialdesk/shared';
 import { callable } from '../common/callable.js';
 import { kindCallables } from '../common/kindCallables.js';
 import {
   addDocumentVersion,
+  countDocuments,
   createDocument,
   deleteDocument,
   documentShape,
@@ -25,4 +27,5 @@ export const documents = {
     { shapes: [documentShape] },
   ),
   addVersion: callable('documents-addVersion', { access: 'staff' }, addDocumentVersion),
+  counts: callable('documents-counts', { access: 'staff' }, countDocuments),
 };

@@ -12,6 +12,8 @@ import {
   searchTokens,
   STORAGE_PATHS,
   type DeleteResponse,
+  type DocumentCounts,
+  type DocumentCountsQuery,
   type DocumentCreate,
   type DocumentListQuery,
   type DocumentSort,
@@ -122,6 +124,21 @@ export async function listDocuments(q: DocumentListQuery): Promise<ListResponse<
     q.sort ?? 'updatedAt:desc',
   );
   return runList(documentShape.collection, query, q, (docs) => docs.map(toDocument));
+}
+
+/** How many documents each folder asked for holds (General for `null`): one count aggregation per folder. */
+export async function countDocuments({ studyIds }: DocumentCountsQuery): Promise<DocumentCounts> {
+  const counts = await Promise.all(
+    studyIds.map(async (studyId) => {
+      const counted = await db()
+        .collection(DOCUMENTS)
+        .where('folder', '==', studyId ?? GENERAL)
+        .count()
+        .get();
+      return counted.data().count;
+    }),
+  );
+  return { counts };
 }
 
 export async function getDocument(id: string): Promise<StudyDocumentDetail> {

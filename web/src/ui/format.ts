@@ -1,4 +1,4 @@
-// Formatting for display: date-times in the interface language, dates, and audit values as text.
+// Formatting for display: date-times in the interface language, dates, file sizes, and audit values as text.
 /** A date-time for people, in the interface language. */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
@@ -7,6 +7,25 @@ export function formatDateTime(iso: string, language: string): string {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(date);
+}
+
+/**
+ * A file size in the language's words and units: "591 bytes" / "591 octets" (the unit spelt out, so Intl agrees it with
+ * the number: "1 byte", "0 octet"), then "1.5 kB" / "1,5 ko" and "2.3 MB" / "2,3 Mo" (multiples of 1 024).
+ */
+export function formatBytes(bytes: number, language: string): string {
+  const [value, unit] =
+    bytes >= 1024 * 1024
+      ? [bytes / 1024 / 1024, 'megabyte']
+      : bytes >= 1024
+        ? [bytes / 1024, 'kilobyte']
+        : [bytes, 'byte'];
+  return new Intl.NumberFormat(language, {
+    style: 'unit',
+    unit,
+    unitDisplay: unit === 'byte' ? 'long' : 'short',
+    maximumFractionDigits: 1,
+  }).format(value);
 }
 
 export function formatDate(iso: string | null | undefined, none: string): string {

@@ -1,10 +1,11 @@
 // A document's actions, in its row or on its card: Download, and a menu with rename, new version, versions and
-// (Admins) delete.
-import { Button, Dropdown, Space } from 'antd';
+// delete (Admins; shown to others disabled, saying why).
+import { Button, Dropdown, Flex, Space, Typography } from 'antd';
 import { DownloadOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { StudyDocument } from '@trialdesk/shared';
+import { documentsKind, type StudyDocument } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
+import { may } from '../../ui/resource/definition';
 
 /** What the menu's entries do with the document. */
 export interface DocumentHandlers {
@@ -17,7 +18,11 @@ export interface DocumentHandlers {
 
 export function DocumentActions({ doc, on }: { doc: StudyDocument; on: DocumentHandlers }) {
   const { t } = useTranslation();
-  const isAdmin = useAppSelector((state) => state.auth.user?.role) === 'Admin';
+  // Who may delete comes from the kind's declaration, as the server's check does (docs/security.md, "Files").
+  const canDelete = may(
+    useAppSelector((state) => state.auth.user?.role),
+    documentsKind.callables.delete,
+  );
   return (
     <Space size={4}>
       <Button
@@ -33,7 +38,23 @@ export function DocumentActions({ doc, on }: { doc: StudyDocument; on: DocumentH
             { key: 'rename', label: t('documents.rename') },
             { key: 'version', label: t('documents.newVersion') },
             { key: 'history', label: t('documents.history') },
-            ...(isAdmin ? [{ type: 'divider' as const }, { key: 'delete', danger: true, label: t('app.delete') }] : []),
+            { type: 'divider' as const },
+            {
+              key: 'delete',
+              danger: true,
+              disabled: !canDelete,
+              // Whoever may not delete sees why, on the entry itself (a tooltip would not reach a keyboard or a reader).
+              label: canDelete ? (
+                t('app.delete')
+              ) : (
+                <Flex vertical>
+                  {t('app.delete')}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {t('documents.deleteAdminsOnly')}
+                  </Typography.Text>
+                </Flex>
+              ),
+            },
           ],
           onClick: ({ key }) => {
             if (key === 'rename') on.rename(doc);

@@ -13,6 +13,8 @@ import {
 import type { CallError } from '../../core/api/callable';
 import { downloadFile } from '../../core/api/uploads';
 import { errorText } from '../../ui/errorText';
+import { NARROW_LIST } from '../../ui/ListTable';
+import { useMediaQuery } from '../../ui/useMediaQuery';
 import { documentApi } from './api';
 import type { DocumentHandlers } from './DocumentActions';
 import { DocumentGrid, DocumentTable } from './DocumentViews';
@@ -88,7 +90,9 @@ export function DocumentLibrary({ studyId }: { studyId: string | null }) {
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
-  const View = view === 'list' ? DocumentTable : DocumentGrid;
+  // On a narrow screen the cards: a table's name and actions would not both fit.
+  const narrow = useMediaQuery(NARROW_LIST);
+  const View = view === 'list' && !narrow ? DocumentTable : DocumentGrid;
 
   return (
     <Flex vertical gap={16}>
@@ -116,7 +120,7 @@ export function DocumentLibrary({ studyId }: { studyId: string | null }) {
         category={category}
         onCategory={setCategory}
         view={view}
-        onView={setView}
+        onView={narrow ? undefined : setView}
       />
       <View
         items={items}

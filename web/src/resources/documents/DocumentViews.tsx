@@ -5,9 +5,9 @@ import { Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { StudyDocument } from '@trialdesk/shared';
 import { enumLabel } from '../../ui/enums';
-import { formatDateTime } from '../../ui/format';
+import { formatBytes, formatDateTime } from '../../ui/format';
 import { DocumentActions, type DocumentHandlers } from './DocumentActions';
-import { FileIcon, formatSize } from './files';
+import { FileIcon } from './files';
 
 interface ViewProps {
   items: StudyDocument[];
@@ -32,6 +32,8 @@ export function DocumentTable({ items, loading, empty, on }: ViewProps) {
         {
           key: 'name',
           title: t('documents.columns.name'),
+          // The name and the actions stay in view when the table scrolls sideways.
+          fixed: 'start',
           render: (_, doc) => (
             <Space>
               <FileIcon type={doc.current.contentType} />
@@ -47,7 +49,7 @@ export function DocumentTable({ items, loading, empty, on }: ViewProps) {
         {
           key: 'size',
           title: t('documents.columns.size'),
-          render: (_, doc) => formatSize(doc.current.size, i18n.language),
+          render: (_, doc) => formatBytes(doc.current.size, i18n.language),
         },
         { key: 'versions', title: t('documents.columns.versions'), dataIndex: 'versionCount' },
         {
@@ -58,6 +60,7 @@ export function DocumentTable({ items, loading, empty, on }: ViewProps) {
         {
           key: 'actions',
           title: t('documents.columns.actions'),
+          fixed: 'end',
           render: (_, doc) => <DocumentActions doc={doc} on={on} />,
         },
       ]}
@@ -84,7 +87,7 @@ export function DocumentGrid({ items, loading, empty, on }: ViewProps) {
               {doc.name}
             </Typography.Text>
             <Typography.Text type="secondary">
-              {enumLabel(t, 'documentCategory', doc.category)} · {formatSize(doc.current.size, i18n.language)}
+              {enumLabel(t, 'documentCategory', doc.category)} · {formatBytes(doc.current.size, i18n.language)}
             </Typography.Text>
           </Flex>
         </Card>

@@ -1,11 +1,12 @@
-// /apps/file-manager: the document library. Folders (General, then each study, searchable), and inside one its
-// documents with breadcrumbs; the open folder is in the URL (?folder=general or a study id).
-import { useState } from 'react';
+// /apps/file-manager: the document library. Folders (General, then each study, searchable, each with its document
+// count), and inside one its documents with breadcrumbs; the open folder is in the URL (?folder=general or a study id).
+import { useId, useState } from 'react';
 import { Breadcrumb, Card, Empty, Flex, Input, Pagination, Typography } from 'antd';
 import { FolderOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { recordApi } from '../../core/api/records';
+import { useDocumentCountsQuery } from './api';
 import { DocumentLibrary } from './DocumentLibrary';
 
 // The study edit screen shows its study's folder of this library, so this folder does not import the studies (no
@@ -14,22 +15,28 @@ const studyApi = recordApi('studies');
 const FOLDERS_PER_PAGE = 20;
 const GENERAL = 'general';
 
-function FolderCard({ name, help, to }: { name: string; help?: string; to: string }) {
+/** A folder: its whole name (study titles run long), what it is for, and how many documents it holds. */
+function FolderCard({ name, help, count, to }: { name: string; help?: string; count?: number; to: string }) {
   const { t } = useTranslation();
+  const countId = useId();
   return (
-    <Link to={to} aria-label={t('documents.openFolder', { name })} style={{ display: 'block', width: 240 }}>
-      <Card size="small" hoverable>
-        <Flex gap={12} align="center">
+    <Link
+      to={to}
+      aria-label={t('documents.openFolder', { name })}
+      aria-describedby={countId}
+      style={{ display: 'block' }}
+    >
+      <Card size="small" hoverable style={{ height: '100%' }}>
+        <Flex gap={12} align="flex-start">
           <FolderOutlined aria-hidden style={{ fontSize: 28 }} />
           <Flex vertical style={{ minWidth: 0 }}>
-            <Typography.Text strong ellipsis={{ tooltip: name }}>
+            <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Typography.Text>
-            {help && (
-              <Typography.Text type="secondary" ellipsis={{ tooltip: help }}>
-                {help}
-              </Typography.Text>
-            )}
+            {help && <Typography.Text type="secondary">{help}</Typography.Text>}
+            <Typography.Text type="secondary" id={countId} data-testid="folder-count">
+              {count === undefined ? '…' : t('documents.count', { count })}
+            </Typography.Text>
           </Flex>
         </Flex>
       </Card>
@@ -47,6 +54,14 @@ function Folders() {
     page,
     pageSize: FOLDERS_PER_PAGE,
   });
+  const withGeneral = !search && page === 1;
+  const shown = studies.data?.items ?? [];
+  // Counted once the page of studies is known (not for a page still loading, nor General alone before it).
+  const loaded = studies.currentData !== undefined;
+  // General first (null), then the page's studies: the counts come back in that order.
+  const folders = [...(withGeneral ? [null] : []), ...shown.map((study) => study.id)];
+  const counts = useDocumentCountsQuery({ studyIds: folders }, { skip: !loaded });
+  const countOf = (index: number) => (counts.isFetching ? undefined : counts.data?.counts[index]);
   return (
     <Flex vertical gap={16}>
       <Input.Search
@@ -59,15 +74,28 @@ function Folders() {
         }}
         style={{ maxWidth: 320 }}
       />
-      <Flex wrap gap={12} aria-busy={studies.isFetching}>
-        {!search && page === 1 && (
-          <FolderCard name={t('documents.general')} help={t('documents.generalHelp')} to={`?folder=${GENERAL}`} />
+      <div
+        aria-busy={studies.isFetching}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))', gap: 12 }}
+      >
+        {withGeneral && (
+          <FolderCard
+            name={t('documents.general')}
+            help={t('documents.generalHelp')}
+            count={countOf(0)}
+            to={`?folder=${GENERAL}`}
+          />
         )}
-        {studies.data?.items.map((study) => (
-          <FolderCard key={study.id} name={study.title} to={`?folder=${encodeURIComponent(study.id)}`} />
+        {shown.map((study, index) => (
+          <FolderCard
+            key={study.id}
+            name={study.title}
+            count={countOf(index + (withGeneral ? 1 : 0))}
+            to={`?folder=${encodeURIComponent(study.id)}`}
+          />
         ))}
-        {search && studies.data?.items.length === 0 && <Empty />}
-      </Flex>
+      </div>
+      {search && studies.data?.items.length === 0 && <Empty />}
       <Pagination
         current={page}
         pageSize={FOLDERS_PER_PAGE}

@@ -23,7 +23,8 @@ export function LibraryToolbar({
   category: DocumentCategory;
   onCategory: (category: DocumentCategory) => void;
   view: LibraryView;
-  onView: (view: LibraryView) => void;
+  /** Absent where only one view fits (a narrow screen). */
+  onView?: (view: LibraryView) => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -54,15 +55,17 @@ export function LibraryToolbar({
           options={enumOptions(t, 'documentCategory', DOCUMENT_CATEGORIES)}
           style={{ width: 200 }}
         />
-        <Segmented
-          aria-label={t('documents.view')}
-          value={view}
-          onChange={(value) => onView(value as LibraryView)}
-          options={[
-            { value: 'list', icon: <UnorderedListOutlined aria-hidden />, label: t('documents.views.list') },
-            { value: 'grid', icon: <AppstoreOutlined aria-hidden />, label: t('documents.views.grid') },
-          ]}
-        />
+        {onView && (
+          <Segmented
+            aria-label={t('documents.view')}
+            value={view}
+            onChange={(value) => onView(value as LibraryView)}
+            options={[
+              { value: 'list', icon: <UnorderedListOutlined aria-hidden />, label: t('documents.views.list') },
+              { value: 'grid', icon: <AppstoreOutlined aria-hidden />, label: t('documents.views.grid') },
+            ]}
+          />
+        )}
       </Space>
     </Flex>
   );

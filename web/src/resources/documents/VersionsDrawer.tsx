@@ -3,9 +3,9 @@ import { Button, Drawer, List, Space, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocumentVersion, StudyDocument } from '@trialdesk/shared';
-import { formatDateTime } from '../../ui/format';
+import { formatBytes, formatDateTime } from '../../ui/format';
 import { documentApi } from './api';
-import { FileIcon, formatSize } from './files';
+import { FileIcon } from './files';
 
 /** Open while `doc` is set; its versions load then. */
 export function VersionsDrawer({
@@ -49,7 +49,7 @@ export function VersionsDrawer({
                   {v.number === detail.data?.current.number && <Tag color="blue">{t('documents.current')}</Tag>}
                 </Space>
               }
-              description={`${formatDateTime(v.uploadedAt, i18n.language)} · ${formatSize(v.size, i18n.language)} · SHA-256 ${v.sha256.slice(0, 12)}…`}
+              description={`${formatDateTime(v.uploadedAt, i18n.language)} · ${formatBytes(v.size, i18n.language)} · SHA-256 ${v.sha256.slice(0, 12)}…`}
             />
           </List.Item>
         )}

@@ -1,4 +1,4 @@
-// How the library names a file: its size in the language's units, its type's icon, its name without the extension,
+// How the library names a file: its type's icon, its name without the extension,
 // the accepted types and size, and what a failed transfer or call says.
 import {
   FileOutlined,
@@ -16,22 +16,6 @@ import { errorText } from '../../ui/errorText';
 export const MAX_MB = LIMITS.uploadMaxBytes / 1024 / 1024;
 /** The file chooser offers the accepted types (the server checks the bytes whatever was chosen). */
 export const ACCEPT = DOCUMENT_MIME_TYPES.join(',');
-
-/** Bytes in the active language's units (kB, MB). */
-export function formatSize(bytes: number, language: string): string {
-  const [value, unit] =
-    bytes >= 1024 * 1024
-      ? [bytes / 1024 / 1024, 'megabyte']
-      : bytes >= 1024
-        ? [bytes / 1024, 'kilobyte']
-        : [bytes, 'byte'];
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(value);
-}
 
 const ICONS: Partial<Record<DocumentType, typeof FileOutlined>> = {
   'application/pdf': FilePdfOutlined,
