@@ -1,6 +1,7 @@
 // The recruitment dashboard's and the study funnel's words in English and French (added after sign-in: pages.ts).
 
 const en = {
+  menu: { items: { recruitment: 'Recruitment' } },
   dashboard: {
     title: 'Recruitment dashboard',
     study: 'Study',
@@ -73,6 +74,7 @@ const en = {
 };
 
 const fr: typeof en = {
+  menu: { items: { recruitment: 'Recrutement' } },
   dashboard: {
     title: 'Tableau de bord du recrutement',
     study: 'Étude',
