@@ -1,13 +1,17 @@
-// Tests of the references list's pseudonymous patient ID: the server answers it to a search for one patient only,
-// and the list shows its column then only.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+// Tests of the references list's pseudonymous patient ID (the server answers it to a search for one patient only, and
+// the list shows its column then only), its status filter in workflow order, and the create screen's duplicate notice.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { App as AntApp } from 'antd';
+import { Outlet } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Reference } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references } from '../src/resources/references';
+import { pathsOf } from '../src/ui/resource/definition';
+import { screenOf } from '../src/shell/ResourceRoutes';
 import { backend } from './fakeCallables';
-import { renderList } from './renderApp';
+import { renderList, renderRoutes } from './renderApp';
 
 vi.mock('firebase/functions', async (original) => ({
   ...(await original<typeof import('firebase/functions')>()),
@@ -56,5 +60,74 @@ describe('references list', () => {
     await waitFor(() => expect(backend.callsOf('references-list').at(-1)).toMatchObject({ patientId: 'QC-1234-5678' }));
     await waitFor(() => expect(headers()).toContain('TrialDesk patient ID'));
     expect(await screen.findAllByText('TD-0A1B2C3D4E')).toHaveLength(2);
+  });
+});
+
+describe('references list filters', () => {
+  it('offers the statuses in the order of the workflow', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    backend.reset(answer);
+    await renderList(references, '/app/references');
+    await screen.findAllByText('Dr Roy');
+    fireEvent.mouseDown(within(screen.getByTestId('filter-status')).getByRole('combobox'));
+    const titles = () =>
+      [...document.querySelectorAll('.ant-select-item-option')].map((option) => option.getAttribute('title'));
+    await waitFor(() => expect(titles()).toEqual(['Pending', 'Accepted', 'Rejected', 'Duplicate', 'Unknown']));
+  });
+});
+
+describe('reference create', () => {
+  it('says when the new referral was recorded as a duplicate of an earlier one, linking to it', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    backend.reset((name, data) => {
+      if (name === 'studies-list') {
+        return {
+          items: [{ id: 'study-1', title: 'Metformin in early type 2 diabetes' }],
+          total: 1,
+          page: 1,
+          pageSize: 20,
+        };
+      }
+      if (name === 'studies-get') return { id: 'study-1', title: 'Metformin in early type 2 diabetes' };
+      if (name === 'references-list') return { items: [], total: 0, page: 1, pageSize: 20 };
+      if (name === 'references-create') {
+        const { patientId: _raw, ...fields } = data as Record<string, unknown>;
+        return { ...reference('r3', null), ...fields, status: 'Duplicate', duplicateOf: 'r1' };
+      }
+      throw new Error(`unexpected call of ${name}`);
+    });
+    const Create = screenOf(references, 'create');
+    const List = screenOf(references, 'list');
+    const paths = pathsOf(references);
+    // As in the app, the messages outlive the create screen: the list opens after the save.
+    const layout = (
+      <AntApp>
+        <Outlet />
+      </AntApp>
+    );
+    await renderRoutes(
+      [
+        {
+          element: layout,
+          children: [
+            { path: paths.create, element: <Create /> },
+            { path: paths.list, element: <List /> },
+          ],
+        },
+      ],
+      paths.create,
+    );
+    fireEvent.mouseDown(within(await screen.findByTestId('study-select')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('Metformin in early type 2 diabetes'));
+    fireEvent.change(screen.getByLabelText('Patient ID'), { target: { value: 'QC-1234-5678' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const notice = await screen.findByTestId('created-duplicate');
+    expect(notice.textContent).toContain(
+      'This patient was referred to this study before: the new reference is recorded as a duplicate of the earlier one.',
+    );
+    expect(within(notice).getByRole('link', { name: 'Open the original reference' }).getAttribute('href')).toBe(
+      paths.edit('r1'),
+    );
+    expect(backend.callsOf('references-create')).toHaveLength(1);
   });
 });

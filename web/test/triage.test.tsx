@@ -56,11 +56,18 @@ const reference = (n: number, fields: Partial<Reference> = {}): Reference => ({
 // An earlier referral of the same study, already accepted: the original a duplicate can name.
 const earlier = reference(0, { status: 'Accepted', createdAt: '2025-04-01T09:00:00.000Z' });
 let pending: Reference[];
+/** Referrals decided on the fake server, as they were while pending (an undo puts one back). */
+let decided: Reference[];
 type Answer = (name: string, data: Record<string, unknown>) => unknown;
 
 /** The fake server: the pending queue as the list asks for it, the study, and decisions that leave the queue. */
 const server =
-  (triage: Answer = (_name, data) => ({ ...pending.find((r) => r.id === data.id), status: data.decision })): Answer =>
+  (
+    triage: Answer = (_name, data) => {
+      const decision = pending.find((r) => r.id === data.id)!;
+      return { ...decision, status: data.decision, version: decision.version + 1 };
+    },
+  ): Answer =>
   (name, data) => {
     if (name === 'references-list') {
       // The queue, or (the duplicate dialog) every referral of the study.
@@ -74,8 +81,16 @@ const server =
     if (name === 'studies-list') return { items: [study], total: 1, page: 1, pageSize: 20 };
     if (name === 'references-triage') {
       const answer = triage(name, data);
+      decided.push(...pending.filter((r) => r.id === data.id));
       pending = pending.filter((r) => r.id !== data.id);
       return answer;
+    }
+    // The same patient's earlier referral to the study (the server's choice, tested in functions/test).
+    if (name === 'references-originals') return [earlier];
+    if (name === 'references-undoTriage') {
+      const back = decided.find((r) => r.id === data.id)!;
+      pending = [...pending, back].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      return { ...back, version: (data.version as number) + 1 };
     }
     throw new Error(`unexpected call of ${name}`);
   };
@@ -99,6 +114,14 @@ const current = () => screen.getByTestId('triage-current');
 const checklistShown = () => screen.findByTestId('criterion-inclusion-0');
 const choose = (item: string, label: string) => fireEvent.click(within(screen.getByTestId(item)).getByLabelText(label));
 const triageCalls = () => backend.callsOf('references-triage');
+/** Answers the confirmation an accept asked for. */
+const acceptAnyway = async () =>
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept anyway' }));
+/** Answers every criterion of the open referral: inclusions met, exclusions not met. */
+const answerAll = () => {
+  for (const item of ['criterion-inclusion-0', 'criterion-inclusion-1']) choose(item, 'Met');
+  for (const item of ['criterion-exclusion-0', 'criterion-exclusion-1']) choose(item, 'Not met');
+};
 
 const unknown = { answer: 'unknown', note: '' };
 const base = { id: 'ref-1', version: 2, studyVersion: 4 };
@@ -111,6 +134,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   pending = [reference(1), reference(2), reference(3)];
+  decided = [];
   backend.reset(server() as never);
 });
 
@@ -185,6 +209,12 @@ describe('triage decisions', () => {
     expect(triageCalls()).toEqual([]);
 
     press('a');
+    // Three criteria are still unknown: it asks once, naming how many, and sends nothing until answered.
+    const confirm = await screen.findByTestId('triage-confirm-accept');
+    expect(confirm.textContent).toBe('3 criteria are still unknown.Accept this reference all the same?');
+    expect(screen.getByRole('dialog').textContent).toContain('Accept with unanswered criteria?');
+    expect(triageCalls()).toEqual([]);
+    await acceptAnyway();
     await waitFor(() =>
       expect(triageCalls()).toEqual([
         {
@@ -251,30 +281,41 @@ describe('triage decisions', () => {
     );
   });
 
-  it("D marks the referral a duplicate of one picked among the same study's referrals", async () => {
+  it("D marks the referral a duplicate of the same patient's earlier referral the server offers, the likeliest chosen", async () => {
     await renderTriage();
     await checklistShown();
     press('d');
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Duplicate of an earlier reference')).toBeTruthy();
-    fireEvent.mouseDown(within(screen.getByTestId('duplicate-select')).getByRole('combobox'));
+    expect(within(dialog).getByText(/^Duplicate of an earlier/)).toBeTruthy();
+    // The originals come from the server's own query for this referral, not from the study's list.
+    await waitFor(() => expect(backend.callsOf('references-originals')).toEqual([{ id: 'ref-1' }]));
+    expect(backend.callsOf('references-list')).toHaveLength(1);
+    // The likeliest (the first the server answers) is chosen already: D, then the button (or Enter) decides.
     await waitFor(() =>
-      expect(backend.callsOf('references-list')).toContainEqual({
-        studyId: 'study-1',
-        sort: 'createdAt:desc',
-        page: 1,
-        pageSize: 50,
-      }),
+      expect(within(screen.getByTestId('duplicate-select')).getByTitle(/^\*{6}0000 · .+ · Accepted$/)).toBeTruthy(),
     );
-    // The referral on screen is not among the originals; the others show masked IDs and dates.
-    fireEvent.click(await screen.findByTitle(/^\*{6}0000 · .+ · Accepted$/));
-    expect(screen.queryByTitle(/^\*{6}0001 /)).toBeNull();
-    expect(screen.getByTitle(/^\*{6}0002 · .+ · Pending$/)).toBeTruthy();
+    fireEvent.mouseDown(within(screen.getByTestId('duplicate-select')).getByRole('combobox'));
+    const options = await screen.findAllByRole('option');
+    expect(options).toHaveLength(1);
     fireEvent.click(within(dialog).getByTestId('duplicate-submit'));
     await waitFor(() =>
       expect(triageCalls()).toEqual([{ ...base, ...unanswered, decision: 'Duplicate', duplicateOf: 'ref-0' }]),
     );
-    expect(await screen.findByText('Reference ******0001 marked as a duplicate')).toBeTruthy();
+    expect(await screen.findByText(/\*{6}0001 marked as a duplicate/)).toBeTruthy();
+  });
+
+  it('says so when the patient has no earlier referral that can be the original', async () => {
+    backend.reset(((name: string, data: Record<string, unknown>) =>
+      name === 'references-originals' ? [] : server()(name, data)) as never);
+    await renderTriage();
+    await checklistShown();
+    fireEvent.click(screen.getByTestId('triage-duplicate'));
+    expect((await screen.findByTestId('duplicate-none')).textContent).toBe(
+      'This patient has no earlier reference to this study that is not itself a duplicate.',
+    );
+    fireEvent.click(screen.getByTestId('duplicate-submit'));
+    expect(await within(screen.getByRole('dialog')).findByText('This field is required')).toBeTruthy();
+    expect(triageCalls()).toEqual([]);
   });
 
   it('S skips to the next referral without a call; skipped ones stay skipped', async () => {
@@ -305,6 +346,7 @@ describe('triage decisions', () => {
       'RReject it, with a reason',
       'DMark it as a duplicate of an earlier reference',
       'SSkip to the next one; it comes back when the screen reloads',
+      'UUndo the last decision (while its message offers it, ten seconds)',
       '?Show this list',
     ]);
     // While it is open the decision keys do nothing.
@@ -343,6 +385,7 @@ describe('triage decisions', () => {
     );
     await renderTriage();
     await checklistShown();
+    answerAll();
     press('a');
     expect(await screen.findByText('Someone else has already decided this reference.')).toBeTruthy();
     await waitFor(() => expect(current().textContent).toContain('******0002'));
@@ -359,13 +402,128 @@ describe('triage decisions', () => {
     }) as never);
     await renderTriage();
     await checklistShown();
+    answerAll();
     press('a');
     expect(await screen.findByText(/The study's criteria changed/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('criterion-exclusion-1')).toBeNull());
     expect(current().textContent).toContain('******0001');
+    // The new checklist starts unanswered: accepting now asks first.
     press('a');
+    await acceptAnyway();
     await waitFor(() => expect(triageCalls()).toHaveLength(2));
     expect(triageCalls()[1]).toMatchObject({ studyVersion: 5, exclusion: [unknown] });
+  });
+});
+
+describe('triage safeguards', () => {
+  it('A with every criterion answered accepts at once, without asking', async () => {
+    await renderTriage();
+    await checklistShown();
+    answerAll();
+    press('a');
+    await waitFor(() => expect(triageCalls()).toHaveLength(1));
+    expect(triageCalls()[0]).toMatchObject({
+      decision: 'Accepted',
+      exclusion: [
+        { answer: 'notMet', note: '' },
+        { answer: 'notMet', note: '' },
+      ],
+    });
+    expect(triageCalls()[0]).not.toHaveProperty('confirmed');
+    expect(screen.queryByTestId('triage-confirm-accept')).toBeNull();
+  });
+
+  it("a decision's message offers Undo: the referral is pending again, at the version the decision produced, and opens again", async () => {
+    await renderTriage();
+    await checklistShown();
+    answerAll();
+    press('a');
+    const decidedMessage = await screen.findByTestId('triage-decided');
+    expect(decidedMessage.textContent).toMatch(/\*{6}0001 accepted/);
+    await waitFor(() => expect(current().textContent).toContain('******0002'));
+    const undoButton = within(decidedMessage).getByTestId('triage-undo');
+    expect(undoButton.textContent).toBe('Undo (U)');
+    expect(undoButton.getAttribute('aria-keyshortcuts')).toBe('U');
+    fireEvent.click(undoButton);
+    await waitFor(() => expect(backend.callsOf('references-undoTriage')).toEqual([{ id: 'ref-1', version: 3 }]));
+    expect(await screen.findByText('Decision on reference ******0001 undone: it is pending again')).toBeTruthy();
+    // Back in the queue, oldest first: it is the one on screen again, with the count restored.
+    await waitFor(() => expect(current().textContent).toContain('******0001'));
+    expect(screen.getByTestId('triage-count').textContent).toBe('3 pending');
+    expect(screen.queryByTestId('triage-decided')).toBeNull();
+  });
+
+  it('U undoes the last decision from the keyboard; with none to undo it does nothing', async () => {
+    await renderTriage();
+    await checklistShown();
+    press('u');
+    expect(backend.callsOf('references-undoTriage')).toEqual([]);
+    fireEvent.click(screen.getByTestId('triage-reject'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.mouseDown(within(screen.getByTestId('reject-reason')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('The patient declined'));
+    fireEvent.click(within(dialog).getByTestId('reject-submit'));
+    await screen.findByTestId('triage-decided');
+    await waitFor(() => expect(current().textContent).toContain('******0002'));
+    press('u');
+    await waitFor(() => expect(backend.callsOf('references-undoTriage')).toEqual([{ id: 'ref-1', version: 3 }]));
+    await waitFor(() => expect(current().textContent).toContain('******0001'));
+    // Once undone, U has nothing left to undo.
+    press('u');
+    expect(backend.callsOf('references-undoTriage')).toHaveLength(1);
+  });
+
+  it('an undo the server refuses says why, and the referral stays decided', async () => {
+    backend.reset(((name: string, data: Record<string, unknown>) => {
+      if (name === 'references-undoTriage') throw callableError('failed-precondition', { key: 'errors.staleVersion' });
+      return server()(name, data);
+    }) as never);
+    await renderTriage();
+    await checklistShown();
+    answerAll();
+    press('a');
+    await screen.findByTestId('triage-decided');
+    await waitFor(() => expect(current().textContent).toContain('******0002'));
+    press('u');
+    await waitFor(() => expect(backend.callsOf('references-undoTriage')).toHaveLength(1));
+    expect(await screen.findByText(/^This record was changed by someone else/)).toBeTruthy();
+    expect(current().textContent).toContain('******0002');
+  });
+});
+
+describe('triage loading', () => {
+  it("asks for the filtered study's criteria beside the queue, not after it", async () => {
+    let answerList: () => void = () => undefined;
+    const listAnswered = new Promise<void>((resolve) => (answerList = resolve));
+    backend.reset(((name: string, data: Record<string, unknown>) => {
+      const answer = server()(name, data);
+      return name === 'references-list' ? listAnswered.then(() => answer) : answer;
+    }) as never);
+    await renderTriage('/app/references/triage?study=study-1');
+    // The queue has not answered yet, and the study is already asked for.
+    await waitFor(() => expect(backend.callsOf('studies-get')).toEqual([{ id: 'study-1' }]));
+    expect(screen.queryByTestId('triage-current')).toBeNull();
+    answerList();
+    await checklistShown();
+    // Read once: the referral's checklist uses the study already loaded.
+    expect(backend.callsOf('studies-get')).toEqual([{ id: 'study-1' }]);
+  });
+
+  it("loads the next referral's study while the coordinator reads the current one", async () => {
+    const other: Study = { ...study, id: 'study-2', title: 'Another study' };
+    pending = [reference(1), reference(2, { studyId: other.id, studyTitle: other.title }), reference(3)];
+    backend.reset(((name: string, data: Record<string, unknown>) =>
+      name === 'studies-get' && data.id === other.id ? other : server()(name, data)) as never);
+    await renderTriage();
+    await checklistShown();
+    await waitFor(() => expect(backend.callsOf('studies-get')).toContainEqual({ id: 'study-2' }));
+    expect(current().textContent).toContain('******0001');
+    expect(triageCalls()).toEqual([]);
+    // The next referral opens with its checklist at once: no second read of its study.
+    press('s');
+    await waitFor(() => expect(current().textContent).toContain('******0002'));
+    expect(screen.getByTestId('criterion-inclusion-0')).toBeTruthy();
+    expect(backend.callsOf('studies-get').filter((call) => (call as { id: string }).id === 'study-2')).toHaveLength(1);
   });
 });
 

@@ -137,6 +137,7 @@ export const en = {
       approve: 'Approved',
       revoke: 'Access revoked',
       requestAccess: 'Access requested',
+      undoDecision: 'Decision undone',
     },
   },
   enums: {

@@ -144,6 +144,7 @@ export const fr: Dictionary = {
       approve: 'Approuvé',
       revoke: 'Accès révoqué',
       requestAccess: 'Accès demandé',
+      undoDecision: 'Décision annulée',
     },
   },
   enums: {

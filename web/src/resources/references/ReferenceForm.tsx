@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   LIMITS,
-  REFERENCE_STATUSES,
+  REFERENCE_STATUS_WORKFLOW,
   referenceCreateSchema,
   referenceUpdateSchema,
   type Reference,
@@ -89,7 +89,7 @@ export function ReferenceFields({ record }: FieldsProps<Reference>) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="status" label={t('references.fields.status')} rules={[rule('status')]}>
-            <Select options={enumOptions(t, 'referenceStatus', REFERENCE_STATUSES)} />
+            <Select options={enumOptions(t, 'referenceStatus', REFERENCE_STATUS_WORKFLOW)} />
           </Form.Item>
         </Col>
       </Row>

@@ -8,7 +8,7 @@ import {
   LIMITS,
   patientIdSchema,
   REFERENCE_SORTS,
-  REFERENCE_STATUSES,
+  REFERENCE_STATUS_WORKFLOW,
   type Reference,
   type ReferenceStatus,
 } from '@trialdesk/shared';
@@ -60,7 +60,7 @@ const list: ListDefinition<Reference> = {
   sorts: REFERENCE_SORTS,
   search: PatientSearch,
   filters: [
-    { kind: 'enum', name: 'status', values: REFERENCE_STATUSES, labels: 'referenceStatus', width: 160 },
+    { kind: 'enum', name: 'status', values: REFERENCE_STATUS_WORKFLOW, labels: 'referenceStatus', width: 160 },
     {
       kind: 'record',
       name: 'studyId',

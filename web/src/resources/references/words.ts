@@ -4,6 +4,8 @@
 const en = {
   references: {
     triage: 'Triage',
+    createdDuplicate:
+      'This patient was referred to this study before: the new reference is recorded as a duplicate of the earlier one.',
     fields: { decidedAt: 'Decided', decidedBy: 'Decided by', triage: 'Triage' },
     decision: {
       title: 'Decision',
@@ -36,6 +38,8 @@ const en = {
 const fr: typeof en = {
   references: {
     triage: 'Tri',
+    createdDuplicate:
+      'Ce patient a déjà été adressé à cette étude\u00a0: la nouvelle référence est enregistrée comme doublon de l’ancienne.',
     fields: { decidedAt: 'Décidée le', decidedBy: 'Décidée par', triage: 'Tri' },
     decision: {
       title: 'Décision',

@@ -1,43 +1,51 @@
-// The Duplicate dialog of triage: the original chosen among the same study's referrals (masked IDs and dates).
-import { Form } from 'antd';
+// The Duplicate dialog of triage: the original chosen among the same patient's earlier referrals to the study.
+import { useEffect } from 'react';
+import { Alert, Form, Select } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { patientIdSchema, type Reference } from '@trialdesk/shared';
+import type { Reference } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
-import { recordApi } from '../../core/api/records';
 import { enumLabel } from '../../ui/enums';
+import { errorText } from '../../ui/errorText';
 import { formatDateTime } from '../../ui/format';
-import { RecordName } from '../../ui/RecordName';
-import { RemoteSelect } from '../../ui/RemoteSelect';
+import { useReferenceOriginalsQuery } from './api';
 import { DecisionDialog } from './DecisionDialog';
 
 /** A referral as people tell it apart without its identifier: masked patient ID, date referred, status. */
 const referralLabel = (t: TFunction, language: string, reference: Reference) =>
   `${reference.patientIdMasked} · ${formatDateTime(reference.createdAt, language)} · ${enumLabel(t, 'referenceStatus', reference.status)}`;
 
-/** The study's referrals but `exclude`, newest first; an exact patient ID typed narrows them to that patient's. */
-function useOriginalOptions(studyId: string, exclude: string, search: string) {
-  const { t, i18n } = useTranslation();
-  const patientId = patientIdSchema.safeParse(search).success ? search.trim() : undefined;
-  const { data, isFetching } = recordApi('references').useList({
-    studyId,
-    patientId,
-    sort: 'createdAt:desc',
-    page: 1,
-    pageSize: 50,
-  });
-  const options = (data?.items ?? [])
-    .filter((reference) => reference.id !== exclude)
-    .map((reference) => ({ value: reference.id, label: referralLabel(t, i18n.language, reference) }));
-  return { options, loading: isFetching };
-}
-
-function ReferralName({ id }: { id: string }) {
+/**
+ * The originals the server allows (`references-originals`: earlier referrals of the same patient to the study that
+ * are not duplicates), likeliest first; the likeliest is chosen at once, so D then Enter marks the usual duplicate.
+ */
+function OriginalSelect({
+  id,
+  value,
+  onChange,
+  originals,
+  loading,
+}: {
+  id?: string;
+  value?: string;
+  onChange?: (value: string) => void;
+  originals: Reference[];
+  loading: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
-    <RecordName
-      query={recordApi('references').useGet(id)}
-      name={(reference: Reference) => referralLabel(t, i18n.language, reference)}
+    <Select
+      id={id}
+      data-testid="duplicate-select"
+      value={value}
+      onChange={onChange}
+      loading={loading}
+      showSearch={{ optionFilterProp: 'label' }}
+      notFoundContent={loading ? undefined : t('triage.noOriginals')}
+      options={originals.map((reference) => ({
+        value: reference.id,
+        label: referralLabel(t, i18n.language, reference),
+      }))}
     />
   );
 }
@@ -58,7 +66,12 @@ export function DuplicateDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ duplicateOf?: string }>();
-  const useOptions = (search: string) => useOriginalOptions(reference.studyId, reference.id, search);
+  const originals = useReferenceOriginalsQuery(reference.id, { skip: !open });
+  const items = originals.data ?? [];
+  const likeliest = items[0]?.id;
+  useEffect(() => {
+    if (open && likeliest && !form.getFieldValue('duplicateOf')) form.setFieldsValue({ duplicateOf: likeliest });
+  }, [open, likeliest, form]);
   return (
     <DecisionDialog
       form={form}
@@ -70,17 +83,25 @@ export function DuplicateDialog({
       onClose={onClose}
       onDecide={({ duplicateOf }) => onPick(duplicateOf as string)}
     >
+      {originals.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(t, originals.error as CallError)} />
+      )}
+      {originals.isSuccess && items.length === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('triage.noOriginals')}
+          data-testid="duplicate-none"
+        />
+      )}
       <Form.Item
         name="duplicateOf"
         label={t('triage.original')}
         extra={t('triage.originalHelp')}
         rules={[{ required: true, message: t('validation.required') }]}
       >
-        <RemoteSelect
-          testId="duplicate-select"
-          useOptions={useOptions}
-          renderLabel={(id) => <ReferralName id={id} />}
-        />
+        <OriginalSelect originals={items} loading={originals.isFetching} />
       </Form.Item>
     </DecisionDialog>
   );

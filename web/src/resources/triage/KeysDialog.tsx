@@ -11,6 +11,7 @@ export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => vo
     { key: 'R', action: t('triage.keyActions.reject') },
     { key: 'D', action: t('triage.keyActions.duplicate') },
     { key: 'S', action: t('triage.keyActions.skip') },
+    { key: 'U', action: t('triage.keyActions.undo') },
     { key: '?', action: t('triage.keyActions.help') },
   ];
   return (

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { App, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { acceptNeedsConfirmation, type CallableRequest, type Reference, type TriageDecision } from '@trialdesk/shared';
+import { acceptNeedsConfirmation, unansweredCount, type CallableRequest, type Reference } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
 import { recordApi } from '../../core/api/records';
 import { errorText } from '../../ui/errorText';
@@ -23,18 +23,13 @@ type Decision = Pick<
   'decision' | 'reason' | 'reasonNote' | 'duplicateOf' | 'confirmed'
 >;
 
-const DONE: Record<TriageDecision, string> = {
-  Accepted: 'triage.accepted',
-  Rejected: 'triage.rejected',
-  Duplicate: 'triage.duplicated',
-};
-
 /** Two columns from this width: the referral beside its checklist. */
 const WIDE = '(min-width: 1024px)';
 
 /**
  * The referral on screen, with its study's checklist and the decisions (buttons and keys). `onDone` moves on after
- * a decision (or one taken elsewhere first); `onSkip` moves on without one.
+ * a decision (with the decided reference when it was this screen's, which the page offers to undo) or after one
+ * taken elsewhere first; `onSkip` moves on without one.
  */
 export function Referral({
   reference,
@@ -48,7 +43,7 @@ export function Referral({
   position: number;
   total: number;
   keysEnabled: boolean;
-  onDone: (id: string) => void;
+  onDone: (id: string, decided?: Reference) => void;
   onSkip: (id: string) => void;
 }) {
   const { t } = useTranslation();
@@ -66,7 +61,7 @@ export function Referral({
   const send = async (decision: Decision): Promise<CallError | undefined> => {
     if (!study) return undefined;
     try {
-      await triage({
+      const decided = await triage({
         id: reference.id,
         version: reference.version,
         studyVersion: study.version,
@@ -74,9 +69,8 @@ export function Referral({
         exclusion: answers.exclusion,
         ...decision,
       }).unwrap();
-      void message.success(t(DONE[decision.decision], { patient: reference.patientIdMasked }));
       setDialog(null);
-      onDone(reference.id);
+      onDone(reference.id, decided);
       return undefined;
     } catch (caught) {
       const error = caught as CallError;
@@ -102,19 +96,30 @@ export function Referral({
     }
   };
 
+  /**
+   * Accepting against the checklist, or with criteria still unknown, asks once, naming both; only the first is the
+   * confirmation the server records (`confirmed`).
+   */
   const accept = () => {
     if (!ready) return;
-    if (!acceptNeedsConfirmation(answers)) {
+    const against = acceptNeedsConfirmation(answers);
+    const unanswered = unansweredCount(answers);
+    if (!against && unanswered === 0) {
       void send({ decision: 'Accepted' });
       return;
     }
     setDialog('confirm');
     modal.confirm({
-      title: t('triage.confirmAcceptTitle'),
-      content: t('triage.confirmAccept'),
+      title: t(against ? 'triage.confirmAcceptTitle' : 'triage.confirmUnansweredTitle'),
+      content: (
+        <div data-testid="triage-confirm-accept">
+          {unanswered > 0 && <p>{t('triage.unanswered', { count: unanswered })}</p>}
+          <p>{t(against ? 'triage.confirmAccept' : 'triage.acceptAllTheSame')}</p>
+        </div>
+      ),
       okText: t('triage.acceptAnyway'),
       cancelText: t('app.cancel'),
-      onOk: () => send({ decision: 'Accepted', confirmed: true }),
+      onOk: () => send(against ? { decision: 'Accepted', confirmed: true } : { decision: 'Accepted' }),
       afterClose: () => setDialog((current) => (current === 'confirm' ? null : current)),
     });
   };

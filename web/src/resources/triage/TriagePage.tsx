@@ -4,7 +4,7 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idSchema, workflowMessages } from '@trialdesk/shared';
+import { idSchema, workflowMessages, type Reference } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadError } from '../../ui/ListError';
@@ -16,6 +16,8 @@ import referenceWords from '../references/words';
 import { KeysDialog } from './KeysDialog';
 import { Referral } from './Referral';
 import { useKeys } from './useKeys';
+import { usePrefetch } from './usePrefetch';
+import { useUndo } from './useUndo';
 import words from './words';
 
 const useStudyOptions = recordOptions('studies');
@@ -28,6 +30,29 @@ addDictionaries(workflowMessages);
 /** Referrals read per page of the queue. */
 const PAGE_SIZE = 50;
 
+/** The screen's title, with its Keys button and the way back to the references. */
+function TitleBar({ list, onKeys }: { list: string; onKeys: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Flex justify="space-between" align="center" gap={12} wrap>
+      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+        {t('triage.title')}
+      </Typography.Title>
+      <Flex gap={8} wrap>
+        <Button
+          icon={<QuestionCircleOutlined />}
+          onClick={onKeys}
+          aria-keyshortcuts="?"
+          data-testid="triage-keys-button"
+        >
+          {t('triage.keys')}
+        </Button>
+        <LinkButton to={list}>{t('triage.backToList')}</LinkButton>
+      </Flex>
+    </Flex>
+  );
+}
+
 export default function TriagePage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
@@ -37,13 +62,9 @@ export default function TriagePage() {
   // Referrals this screen is done with: skipped (until it reloads) or decided (until the queue reloads without them).
   const [passed, setPassed] = useState<ReadonlyMap<string, 'skipped' | 'decided'>>(new Map());
   const [keysOpen, setKeysOpen] = useState(false);
-  const query = recordApi('references').useList({
-    status: 'Pending',
-    sort: 'createdAt:asc',
-    studyId,
-    page,
-    pageSize: PAGE_SIZE,
-  });
+  const queue = (at: number) =>
+    ({ status: 'Pending', sort: 'createdAt:asc', studyId, page: at, pageSize: PAGE_SIZE }) as const;
+  const query = recordApi('references').useList(queue(page));
   const { data } = query;
 
   const items = data?.items ?? [];
@@ -55,6 +76,8 @@ export default function TriagePage() {
   const position = (page - 1) * PAGE_SIZE + items.slice(0, index).filter((r) => !decided(r.id)).length + 1;
   const skipped = [...passed.values()].filter((state) => state === 'skipped').length;
   const more = data !== undefined && page * PAGE_SIZE < data.total;
+  const next = index >= 0 ? items.slice(index + 1).find((reference) => !passed.has(reference.id)) : undefined;
+  usePrefetch({ studyId, next, nextPage: current && !next && more ? queue(page + 1) : undefined });
 
   // Every referral of this page passed: the queue goes on with the next page; an emptied page goes back to the first.
   useEffect(() => {
@@ -64,6 +87,18 @@ export default function TriagePage() {
   }, [data, query.isFetching, current, more, items.length, page]);
 
   const pass = (state: 'skipped' | 'decided') => (id: string) => setPassed((before) => new Map(before).set(id, state));
+  // An undone decision puts its referral back in the queue, where it opens again in its place (oldest first).
+  const undo = useUndo((id) =>
+    setPassed((before) => {
+      const after = new Map(before);
+      after.delete(id);
+      return after;
+    }),
+  );
+  const done = (id: string, decided?: Reference) => {
+    pass('decided')(id);
+    if (decided) undo.decided(decided);
+  };
   const startOver = () => {
     setPassed(new Map());
     setPage(1);
@@ -82,7 +117,7 @@ export default function TriagePage() {
     );
   };
 
-  useKeys({ '?': () => setKeysOpen(true) }, !keysOpen);
+  useKeys({ '?': () => setKeysOpen(true), ...(undo.undoable ? { u: undo.undo } : {}) }, !keysOpen);
 
   const list = pathsNamed('references').list;
   let content;
@@ -102,7 +137,7 @@ export default function TriagePage() {
         position={position}
         total={total}
         keysEnabled={!keysOpen}
-        onDone={pass('decided')}
+        onDone={done}
         onSkip={pass('skipped')}
       />
     );
@@ -130,22 +165,7 @@ export default function TriagePage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 1280 }}>
-      <Flex justify="space-between" align="center" gap={12} wrap>
-        <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
-          {t('triage.title')}
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          <Button
-            icon={<QuestionCircleOutlined />}
-            onClick={() => setKeysOpen(true)}
-            aria-keyshortcuts="?"
-            data-testid="triage-keys-button"
-          >
-            {t('triage.keys')}
-          </Button>
-          <LinkButton to={list}>{t('triage.backToList')}</LinkButton>
-        </Flex>
-      </Flex>
+      <TitleBar list={list} onKeys={() => setKeysOpen(true)} />
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
         {t('triage.intro')}
       </Typography.Paragraph>
