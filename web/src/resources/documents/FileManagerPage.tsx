@@ -57,7 +57,7 @@ function Folders() {
   const withGeneral = !search && page === 1;
   const shown = studies.data?.items ?? [];
   // Counted once the page of studies is known (not for a page still loading, nor General alone before it).
-  const loaded = studies.currentData !== undefined;
+  const loaded = studies.data !== undefined && !studies.isFetching;
   // General first (null), then the page's studies: the counts come back in that order.
   const folders = [...(withGeneral ? [null] : []), ...shown.map((study) => study.id)];
   const counts = useDocumentCountsQuery({ studyIds: folders }, { skip: !loaded });

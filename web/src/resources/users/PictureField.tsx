@@ -10,6 +10,7 @@ import { avatarChanged } from '../../core/auth/authSlice';
 import type { CallError } from '../../core/api/callable';
 import { startUpload } from '../../core/api/uploads';
 import { useAppDispatch, useAppSelector } from '../../core/store';
+import { useDialogKeys } from '../../ui/Dialog';
 import { errorText } from '../../ui/errorText';
 import { useSetPictureMutation } from './api';
 
@@ -39,6 +40,8 @@ export function PictureField({ user }: { user: { id: string; version: number; pi
   const self = useAppSelector((state) => state.auth.user?.id) === user.id;
   const [setPicture] = useSetPictureMutation();
   const [busy, setBusy] = useState(false);
+  // The crop dialog is antd's, built by ImgCrop: it takes every dialog's keyboard defaults through modalProps.
+  const dialogKeys = useDialogKeys();
 
   const apply = async (make: () => Promise<string | null>) => {
     setBusy(true);
@@ -71,6 +74,7 @@ export function PictureField({ user }: { user: { id: string; version: number; pi
         modalTitle={t('pictures.crop')}
         modalOk={t('app.save')}
         modalCancel={t('app.cancel')}
+        modalProps={dialogKeys}
       >
         <Upload
           accept={PICTURE_TYPES.join(',')}
