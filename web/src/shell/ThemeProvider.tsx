@@ -95,6 +95,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={locale}
+      // A virtual dropdown list tells screen readers its options through a hidden copy that holds each option's
+      // raw value ("Recruiting", "title:asc") beside its label: the plain list gives them the label alone. Our
+      // dropdowns hold tens of options at most.
+      virtual={false}
       theme={{
         algorithm: mode === 'dark' ? antTheme.darkAlgorithm : antTheme.defaultAlgorithm,
         token: { colorPrimary: primaryColor, borderRadius: 8, motion: !reducedMotion, ...contrast.token },

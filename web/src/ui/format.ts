@@ -1,11 +1,17 @@
-// Formatting for display: date-times in the interface language, dates, file sizes, and audit values as text.
-/** A date-time for people, in the interface language. */
+// Formatting for display: date-times in the interface language, file sizes, and audit values as text.
+/**
+ * A date-time for people, in the interface language: "Mar 5, 2026, 6:54 a.m." / "5 mars 2026, 6 h 54" (the hour
+ * without a leading zero, as Quebec French writes it; `timeStyle` would give "06 h 54").
+ */
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-CA' : 'fr-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
   }).format(date);
 }
 
@@ -26,11 +32,6 @@ export function formatBytes(bytes: number, language: string): string {
     unitDisplay: unit === 'byte' ? 'long' : 'short',
     maximumFractionDigits: 1,
   }).format(value);
-}
-
-export function formatDate(iso: string | null | undefined, none: string): string {
-  if (!iso) return none;
-  return iso.slice(0, 10);
 }
 
 /** An audit value as text: lists joined, empty values as `none`. */

@@ -173,6 +173,7 @@ export const en = {
     },
     studyStatus: { Unknown: 'Unknown', Withdrawn: 'Withdrawn', Completed: 'Completed', Recruiting: 'Recruiting' },
     referenceStatus: {
+    period: { both: '{{start}} → {{end}}', from: 'From {{start}}', until: 'Until {{end}}', none: 'No dates' },
       Unknown: 'Unknown',
       Rejected: 'Rejected',
       Duplicate: 'Duplicate',

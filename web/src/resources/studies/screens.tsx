@@ -4,7 +4,7 @@ import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk/shared';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
-import { formatDate } from '../../ui/format';
+import { studyPeriod } from './period';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
 import { RecordLabel } from '../../ui/resource/references';
 import { StudyFunnel } from '../dashboard/Funnel';
@@ -40,9 +40,7 @@ const list: ListDefinition<Study> = {
       key: 'startDate',
       sorter: true,
       render: (_: unknown, study) => (
-        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-          {formatDate(study.startDate, t('app.none'))} → {formatDate(study.endDate, t('app.none'))}
-        </Typography.Text>
+        <Typography.Text style={{ whiteSpace: 'nowrap' }}>{studyPeriod(t, study)}</Typography.Text>
       ),
     },
     { title: t('studies.fields.referenceCount'), dataIndex: 'referenceCount', key: 'referenceCount', align: 'right' },
