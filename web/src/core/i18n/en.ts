@@ -173,7 +173,6 @@ export const en = {
     },
     studyStatus: { Unknown: 'Unknown', Withdrawn: 'Withdrawn', Completed: 'Completed', Recruiting: 'Recruiting' },
     referenceStatus: {
-    period: { both: '{{start}} → {{end}}', from: 'From {{start}}', until: 'Until {{end}}', none: 'No dates' },
       Unknown: 'Unknown',
       Rejected: 'Rejected',
       Duplicate: 'Duplicate',
@@ -213,6 +212,7 @@ export const en = {
       referenceCount: 'References',
       dates: 'Start / end',
     },
+    period: { both: '{{start}} → {{end}}', from: 'From {{start}}', until: 'Until {{end}}', none: 'No dates' },
   },
   references: {
     title: 'References',

@@ -180,12 +180,6 @@ export const fr: Dictionary = {
     },
     studyStatus: { Unknown: 'Inconnu', Withdrawn: 'Retirée', Completed: 'Terminée', Recruiting: 'Recrutement' },
     referenceStatus: {
-    period: {
-      both: '{{start}} → {{end}}',
-      from: 'À partir du {{start}}',
-      until: 'Jusqu’au {{end}}',
-      none: 'Aucune date',
-    },
       Unknown: 'Inconnu',
       Rejected: 'Refusée',
       Duplicate: 'Doublon',
@@ -224,6 +218,12 @@ export const fr: Dictionary = {
       details: 'Détails',
       referenceCount: 'Références',
       dates: 'Début / fin',
+    },
+    period: {
+      both: '{{start}} → {{end}}',
+      from: 'À partir du {{start}}',
+      until: 'Jusqu’au {{end}}',
+      none: 'Aucune date',
     },
   },
   references: {
