@@ -1,5 +1,6 @@
 // The clinical workflow through the UI: the recruitment dashboard with its charts, a triage session with the
-// keyboard (accept with a checklist answer, reject with a reason, duplicate, skip), and a CSV export downloaded.
+// keyboard (accept with a checklist answer after confirming the unanswered ones, undo, reject with a reason, duplicate
+// of the patient's earlier referral, skip), a CSV export downloaded, and a repeat referral told it is a duplicate.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -30,7 +31,8 @@ let client: Client;
 let study: Study;
 /** The study's referrals, oldest first: the triage queue's order. */
 const referrals: Reference[] = [];
-const patientIds = ['TRI-100201', 'TRI-100202', 'TRI-100203', 'TRI-100204'];
+/** The third is the first patient again: created a duplicate, then reopened (pending) for triage to decide. */
+const patientIds = ['TRI-100201', 'TRI-100202', 'TRI-100201', 'TRI-100204'];
 
 beforeAll(async () => {
   // Reduced motion: the charts draw at once (no animation), so screenshots show them whole.
@@ -46,7 +48,12 @@ beforeAll(async () => {
     exclusionCriteria: '- Unstable angina',
   });
   for (const patientId of patientIds) {
-    referrals.push(await client.call('references-create', { studyId: study.id, patientId, referer: 'Dr Roy' }));
+    const created = await client.call('references-create', { studyId: study.id, patientId, referer: 'Dr Roy' });
+    referrals.push(
+      created.status === 'Duplicate'
+        ? await client.call('references-update', { id: created.id, version: created.version, status: 'Pending' })
+        : created,
+    );
   }
 });
 afterAll(async () => {
@@ -120,8 +127,31 @@ describe('triage', () => {
     await page.getByTestId('criterion-inclusion-0').getByText('Met', { exact: true }).click();
     await page.getByTestId('criterion-inclusion-0').getByRole('textbox').fill('Age 58');
     await page.getByRole('heading', { name: 'Triage references' }).click();
+    // Two criteria are still unknown: A asks once, naming how many.
     await page.keyboard.press('a');
-    await shown(page.getByText(`Reference ${maskPatientId(patientIds[0])} accepted`));
+    await textBecomes(page.getByTestId('triage-confirm-accept'), /^2 criteria are still unknown\./);
+    await screenshot(page, 'triage-confirm-unanswered');
+    await page.getByRole('button', { name: 'Accept anyway' }).click();
+    const decided = page.getByTestId('triage-decided');
+    await textBecomes(decided, `Reference ${maskPatientId(patientIds[0])} accepted Undo (U)`);
+    await shown(current().getByText(maskPatientId(patientIds[1])));
+
+    // Undo from the decision's message: the referral is pending again and opens again, first in the queue.
+    await decided.getByTestId('triage-undo').click();
+    await shown(page.getByText(`Decision on reference ${maskPatientId(patientIds[0])} undone: it is pending again`));
+    await shown(current().getByText(maskPatientId(patientIds[0])));
+    await textBecomes(page.getByTestId('triage-count'), '4 pending');
+    expect(await reference(referrals[0].id)).toMatchObject({ status: 'Pending', triage: null, decidedAt: null });
+
+    // Decided again, every criterion answered this time: A accepts at once.
+    for (const item of ['criterion-inclusion-0', 'criterion-inclusion-1']) {
+      await page.getByTestId(item).getByText('Met', { exact: true }).click();
+    }
+    await page.getByTestId('criterion-inclusion-0').getByRole('textbox').fill('Age 58');
+    await page.getByTestId('criterion-exclusion-0').getByText('Not met', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Triage references' }).click();
+    await page.keyboard.press('a');
+    await textBecomes(decided, `Reference ${maskPatientId(patientIds[0])} accepted Undo (U)`);
     await shown(current().getByText(maskPatientId(patientIds[1])));
 
     // Reject: the reason is required, then given with a note.
@@ -136,16 +166,23 @@ describe('triage', () => {
     await shown(page.getByText(`Reference ${maskPatientId(patientIds[1])} rejected`));
     await shown(current().getByText(maskPatientId(patientIds[2])));
 
-    // Duplicate of the first referral.
+    // Duplicate of the same patient's first referral: the only original offered (not the rejected referral of
+    // another patient, nor the later one), and already chosen.
     await page.keyboard.press('d');
     const duplicate = page.getByRole('dialog', { name: 'Duplicate of an earlier reference' });
     await shown(duplicate);
-    // Its options read "masked ID · date · status".
+    // It reads "masked ID · date · status".
+    await shown(
+      duplicate
+        .getByTestId('duplicate-select')
+        .getByTitle(new RegExp(`^\\*+${patientIds[0].slice(-4)} · .+ · Accepted$`)),
+    );
     await duplicate.getByTestId('duplicate-select').click();
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: maskPatientId(patientIds[0]) })
-      .click();
+    const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
+    await shown(options.first());
+    expect(await options.count()).toBe(1);
+    await screenshot(page, 'triage-duplicate');
+    await page.keyboard.press('Escape');
     await duplicate.getByTestId('duplicate-submit').click();
     await shown(page.getByText(`Reference ${maskPatientId(patientIds[2])} marked as a duplicate`));
     await shown(current().getByText(maskPatientId(patientIds[3])));
@@ -158,7 +195,7 @@ describe('triage', () => {
     await page.keyboard.press('Escape');
 
     const [first, second, third, fourth] = await Promise.all(referrals.map((r) => reference(r.id)));
-    expect(first).toMatchObject({ status: 'Accepted', triage: { decision: 'Accepted' } });
+    expect(first).toMatchObject({ status: 'Accepted', triage: { decision: 'Accepted', confirmed: false } });
     expect(first.triage!.inclusion[0]).toEqual({ criterion: 'Adults 18 to 75', answer: 'met', note: 'Age 58' });
     expect(second).toMatchObject({
       status: 'Rejected',
@@ -195,5 +232,26 @@ describe('exports', () => {
       expect(csv).toContain(maskPatientId(id));
       expect(csv).not.toContain(id);
     }
+  });
+});
+
+describe('a repeat referral', () => {
+  it('is created as a duplicate, and the screen says so with a link to the earlier one', async () => {
+    await page.goto('/app/references/create');
+    const studySelect = page.getByTestId('study-select');
+    await studySelect.click();
+    await studySelect.locator('input').pressSequentially(study.title);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: study.title }).click();
+    await page.getByLabel('Patient ID', { exact: true }).fill(patientIds[3]);
+    await page.getByTestId('form-submit').click();
+    const notice = page.getByTestId('created-duplicate');
+    await textBecomes(
+      notice,
+      'This patient was referred to this study before: the new reference is recorded as a duplicate of the earlier one. Open the original reference',
+    );
+    await screenshot(page, 'reference-created-duplicate');
+    await notice.getByRole('link', { name: 'Open the original reference' }).click();
+    await page.waitForURL((url) => url.pathname === `/app/references/${referrals[3].id}`);
+    await textBecomes(page.getByTestId('patient-id-masked'), maskPatientId(patientIds[3]));
   });
 });
