@@ -156,8 +156,9 @@ describe('idle timeout', () => {
       await onLoginPage(second, '/app/study-contacts');
       // And on the server: the copied token is refused from then on, and so is one refreshed from it; the person's
       // other session goes on.
-      await expect.poll(() => meWith(copied.idToken), { timeout: UI_WAIT_MS }).toBe('errors.accessRevoked');
-      expect(await meWith(await refreshed(copied.refreshToken))).toBe('errors.accessRevoked');
+      // Still an Admin: the refusal says to sign in again.
+      await expect.poll(() => meWith(copied.idToken), { timeout: UI_WAIT_MS }).toBe('errors.sessionEnded');
+      expect(await meWith(await refreshed(copied.refreshToken))).toBe('errors.sessionEnded');
       await expect(elsewhere.call('users-me', {})).resolves.toMatchObject({ email: ADMIN });
       await elsewhere.close();
     },
@@ -194,7 +195,10 @@ describe('access withdrawn', () => {
     // Its ID token still carries the approval; the server checks the account as it stands now.
     await person.locator('nav').getByText('Study contacts', { exact: true }).click();
     await onLoginPage(person, '/app/study-contacts');
-    await textBecomes(loginNotice(person), 'Your access has been withdrawn or changed. Sign in again to continue.');
+    await textBecomes(
+      loginNotice(person),
+      'Your access to TrialDesk was withdrawn. Ask an Admin if you still need it.',
+    );
     await person.goto('/app/studies');
     await onLoginPage(person, '/app/studies');
     await person.context().close();

@@ -69,8 +69,9 @@ describe('users-endSession', () => {
 
     await expect(call('users-endSession', {}, copied)).resolves.toEqual({ uid: editor.uid });
 
-    await expectError(callError('studies-list', list, copied), 'permission-denied', 'errors.accessRevoked');
-    await expectError(callError('users-me', {}, copied), 'permission-denied', 'errors.accessRevoked');
+    // The person's access stands: the refusal says to sign in again.
+    await expectError(callError('studies-list', list, copied), 'permission-denied', 'errors.sessionEnded');
+    await expectError(callError('users-me', {}, copied), 'permission-denied', 'errors.sessionEnded');
     await assertFails(storageAs(copied, picture).readPicture());
     await assertFails(storageAs(copied, picture).upload());
     // The other session works on, in the callables and in Storage: Auth's mark did not move, nor the record's.
@@ -99,7 +100,7 @@ describe('users-endSession', () => {
     const other = { ...editor, authTime: Math.floor(Date.now() / 1000) };
     await call('studies-list', list, other);
     await call('users-endSession', {}, { ...editor, authTime: now });
-    await expectError(callError('studies-list', list, other), 'permission-denied', 'errors.accessRevoked');
+    await expectError(callError('studies-list', list, other), 'permission-denied', 'errors.sessionEnded');
     expect(await authMarkOf(editor.uid)).toBeGreaterThan(authMarkBefore);
     expect((await db().collection('users').doc(editor.uid).get()).get('endedSignIns')).toEqual([]);
 

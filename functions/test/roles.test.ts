@@ -120,17 +120,23 @@ describe.each(CALLABLE_NAMES)('%s', (name) => {
 
   // An Admin signed in, then lost standing through the app (or the account went): that session ends at once, for
   // every call, even those the new standing would allow; signing in again gives a token that matches the record.
+  // The refusal says which: a demoted person may sign in again, a revoked or deleted one is sent to an Admin.
   const CHANGES = {
     'revoked after sign-in': (p: Persona) => call('users-revoke', { id: p.uid, version: 1 }, people.admin),
     'demoted Admin to Editor after sign-in': (p: Persona) =>
       call('users-update', { id: p.uid, version: 1, role: 'Editor' }, people.admin),
     'deleted after sign-in': (p: Persona) => call('users-delete', { id: p.uid, version: 1 }, people.admin),
   };
+  const REFUSALS: Record<keyof typeof CHANGES, string> = {
+    'revoked after sign-in': 'errors.accessRevoked',
+    'demoted Admin to Editor after sign-in': 'errors.sessionEnded',
+    'deleted after sign-in': 'errors.accessRevoked',
+  };
   it.each(Object.keys(CHANGES) as (keyof typeof CHANGES)[])('as an Admin %s', async (change) => {
     const session = await persona('admin', `-${name}-${change.split(' ')[0]}`);
     await expect(call('users-me', {}, session)).resolves.toMatchObject({ uid: session.uid });
     const payload = await validPayloads[name](people.admin, session);
     await CHANGES[change](session);
-    await expectRefused(name, payload, session, 'permission-denied', 'errors.accessRevoked');
+    await expectRefused(name, payload, session, 'permission-denied', REFUSALS[change]);
   });
 });

@@ -176,8 +176,9 @@ describe('current standing', () => {
     await call('studies-list', list, session);
     await sleep(1100);
     await auth().revokeRefreshTokens(ended.uid);
-    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.accessRevoked');
-    await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.accessRevoked');
+    // Still an approved Editor: signing in again works, and the refusal says so.
+    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.sessionEnded');
+    await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.sessionEnded');
   });
 
   it('refuses a person whose account e-mail was changed outside TrialDesk, until an Admin sets one in TrialDesk', async () => {
@@ -223,8 +224,8 @@ describe('current standing', () => {
     await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.accessRevoked');
     // Approved again: the session that began before the revocation stays ended.
     await call('users-approve', { id: editor.uid, version: revoked.version }, admin);
-    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.accessRevoked');
-    await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.accessRevoked');
+    await expectError(callError('studies-list', list, session), 'permission-denied', 'errors.sessionEnded');
+    await expectError(callError('users-me', {}, session), 'permission-denied', 'errors.sessionEnded');
     const endedAt = (await db().collection('users').doc(editor.uid).get()).get('sessionsEndedAt').toMillis();
     const nextSecond = Math.floor(endedAt / 1000) + 1;
     await sleep(Math.max(0, nextSecond * 1000 - Date.now()));
@@ -262,7 +263,7 @@ describe('current standing', () => {
     await expectError(
       callError('audit-list', { page: 1, pageSize: 10, entity: 'users' }, promoted),
       'permission-denied',
-      'errors.accessRevoked',
+      'errors.sessionEnded',
     );
   });
 });

@@ -50,7 +50,8 @@ export const messages = {
       emailTaken: 'An account with this email address already exists.',
       accountNotSynced:
         "The change was saved, but the person's sign-in account could not be updated to match it. Repeat the action to try again.",
-      accessRevoked: 'Your access has been withdrawn or changed. Sign in again to continue.',
+      accessRevoked: 'Your access to TrialDesk was withdrawn. Ask an Admin if you still need it.',
+      sessionEnded: 'Your access to TrialDesk changed, or this session was ended. Sign in again to continue.',
       accountEmailChanged:
         'The email address of your sign-in account was changed outside TrialDesk. Ask an administrator to check your account.',
       accountEmailInvalid:
@@ -112,7 +113,9 @@ export const messages = {
       emailTaken: 'Un compte existe déjà avec cette adresse courriel.',
       accountNotSynced:
         'La modification a été enregistrée, mais le compte de connexion de la personne n’a pas pu être mis à jour en conséquence. Refaites l’action pour réessayer.',
-      accessRevoked: 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.',
+      accessRevoked:
+        'Votre accès à TrialDesk a été retiré. Adressez-vous à un administrateur si vous en avez encore besoin.',
+      sessionEnded: 'Votre accès à TrialDesk a changé, ou cette session a été fermée. Reconnectez-vous pour continuer.',
       accountEmailChanged:
         'L’adresse courriel de votre compte de connexion a été modifiée hors de TrialDesk. Demandez à un administrateur de vérifier votre compte.',
       accountEmailInvalid:

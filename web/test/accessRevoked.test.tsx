@@ -30,8 +30,10 @@ vi.mock('firebase/auth', async (original) => {
 
 const ReferencesList = screenOf(references, 'list');
 
-const REVOKED = 'Your access has been withdrawn or changed. Sign in again to continue.';
-const REVOKED_FR = 'Votre accès a été retiré ou modifié. Reconnectez-vous pour continuer.';
+// Withdrawn: signing in again would be refused, so the page sends the person to an Admin.
+const REVOKED = 'Your access to TrialDesk was withdrawn. Ask an Admin if you still need it.';
+const REVOKED_FR =
+  'Votre accès à TrialDesk a été retiré. Adressez-vous à un administrateur si vous en avez encore besoin.';
 
 // A screen of the signed-in app (any would do: the base query under every screen reacts) and the login page.
 const routes: RouteObject[] = [
@@ -78,6 +80,8 @@ describe('access withdrawn by the server', () => {
       '/app/references?status=Pending',
     );
     expect(await screen.findByText(REVOKED)).toBeTruthy();
+    // Signing in again would be refused: the page does not suggest it.
+    expect(document.body.textContent).not.toMatch(/sign in again/i);
     expect(backend.callsOf('references-list')).toHaveLength(1);
     expect(signOut).toHaveBeenCalledTimes(1);
     expect(store.getState().auth).toEqual({ user: null, signOutReason: 'accessRevoked' });
@@ -93,6 +97,25 @@ describe('access withdrawn by the server', () => {
     await act(() => i18n.changeLanguage('en'));
   });
 
+  it('tells a person whose access stands (a demotion, a session ended elsewhere) to sign in again', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    backend.reset(() => {
+      throw callableError('permission-denied', { key: 'errors.sessionEnded' });
+    });
+    const { store, router } = await renderRoutes(routes, '/app/references');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(store.getState().auth).toEqual({ user: null, signOutReason: 'sessionEnded' });
+    const notice = await screen.findByText(
+      'Your access to TrialDesk changed, or this session was ended. Sign in again to continue.',
+    );
+    expect(screen.queryByText(REVOKED)).toBeNull();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(notice.textContent).toBe(
+      'Votre accès à TrialDesk a changé, ou cette session a été fermée. Reconnectez-vous pour continuer.',
+    );
+    await act(() => i18n.changeLanguage('en'));
+  });
+
   it("signs out too when the account's e-mail was changed outside TrialDesk, saying so", async () => {
     await act(() => i18n.changeLanguage('fr'));
     backend.reset(() => {
@@ -103,7 +126,7 @@ describe('access withdrawn by the server', () => {
     expect(store.getState().auth).toEqual({ user: null, signOutReason: 'accountEmailChanged' });
     expect(
       await screen.findByText(
-        "L'adresse courriel de votre compte de connexion a été modifiée hors de TrialDesk. Demandez à un administrateur de vérifier votre compte.",
+        'L’adresse courriel de votre compte de connexion a été modifiée hors de TrialDesk. Demandez à un administrateur de vérifier votre compte.',
       ),
     ).toBeTruthy();
     await act(() => i18n.changeLanguage('en'));

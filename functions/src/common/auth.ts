@@ -110,8 +110,10 @@ async function followAuthMark(uid: string, endedAt: number): Promise<void> {
  * access (else `permissionDenied`, as for anyone without it). Then, read in parallel on every call with no cache,
  * the Auth account must exist and be enabled, the session must have begun after the account's sessions were last
  * ended (by Auth, or by the app: a demotion, a revocation) and not be one the person ended (their idle sign-out),
- * and for staff and admin calls the users record must grant the access too; else `accessRevoked`, and the web signs
- * the person out. See docs/security.md.
+ * and for staff and admin calls the users record must grant the access too. Else the web signs the person out,
+ * told which: `sessionEnded` when the users record still lets them in (signing in again works: a demotion, a session
+ * they ended), `accessRevoked` when it does not (revoked, unapproved, disabled, deleted: only an Admin can help).
+ * See docs/security.md.
  */
 export async function authorise(authData: CallableRequest['auth'], access: Access): Promise<Caller> {
   const caller = callerOf(authData);
@@ -119,15 +121,21 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
   if (standing(caller.role, caller.approved) < needed) throw fail('permission-denied', 'permissionDenied');
   const [account, record] = await Promise.all([accountOf(caller.uid), db().collection(USERS).doc(caller.uid).get()]);
   if (!account || account.disabled || caller.authTime === null) throw fail('permission-denied', 'accessRevoked');
+  // Whether a new sign-in would be let in: what the refusal tells the person to do.
+  const ended = () =>
+    fail(
+      'permission-denied',
+      standing(record.get('role'), record.get('roleApproved')) >= NEEDED.staff ? 'sessionEnded' : 'accessRevoked',
+    );
   const signedInAt = caller.authTime * 1000;
   // Auth's mark has whole seconds and is also set when an account is made: only earlier seconds count there.
   const authEndedAt = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
   // The app's own mark has milliseconds, but `auth_time` has whole seconds: a sign-in in the same second as the
   // mark may have come before it, so it is refused too (signing in again a second later works).
   const appEndedAt = (record.get(SESSIONS_ENDED_AT) as Timestamp | undefined)?.toMillis() ?? -1;
-  if (signedInAt < authEndedAt || signedInAt <= appEndedAt) throw fail('permission-denied', 'accessRevoked');
+  if (signedInAt < authEndedAt || signedInAt <= appEndedAt) throw ended();
   const endedOne = record.get(ENDED_SIGN_INS) as number[] | undefined;
-  if (endedOne?.includes(caller.authTime)) throw fail('permission-denied', 'accessRevoked');
+  if (endedOne?.includes(caller.authTime)) throw ended();
   // Auth also sets its mark when it makes an account (in that whole second): only a later one ended sessions.
   const createdAt = Date.parse(account.metadata.creationTime);
   if (record.exists && authEndedAt > createdAt && authEndedAt - 1 > appEndedAt) {
@@ -143,7 +151,7 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
   if (needed === 0) return { ...caller, email };
   const recordRole = record.get('role');
   const recordApproved = record.get('roleApproved');
-  if (standing(recordRole, recordApproved) < needed) throw fail('permission-denied', 'accessRevoked');
+  if (standing(recordRole, recordApproved) < needed) throw ended();
   // The lower of the two: a promotion counts once the token carries it, a demotion at once.
   const role = RANK[recordRole as Role] < RANK[caller.role as Role] ? (recordRole as Role) : caller.role;
   return { ...caller, email, role };

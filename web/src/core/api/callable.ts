@@ -99,6 +99,7 @@ export interface CallArgs {
  */
 const SESSION_ENDING: Partial<Record<string, SignOutReason>> = {
   'errors.accessRevoked': 'accessRevoked',
+  'errors.sessionEnded': 'sessionEnded',
   'errors.accountEmailChanged': 'accountEmailChanged',
 };
 

@@ -15,8 +15,12 @@ export interface AuthUser {
   role: Role;
 }
 
-/** Why the app ended a session itself: no input for the idle timeout, or the server withdrew the access. */
-export const SIGN_OUT_REASONS = ['idle', 'accessRevoked', 'accountEmailChanged'] as const;
+/**
+ * Why the app ended a session itself: no input for the idle timeout; the server withdrew the access (only an Admin
+ * can give it back) or ended the session while the access stands (signing in again works); the account's e-mail
+ * changed outside TrialDesk.
+ */
+export const SIGN_OUT_REASONS = ['idle', 'accessRevoked', 'sessionEnded', 'accountEmailChanged'] as const;
 export type SignOutReason = (typeof SIGN_OUT_REASONS)[number];
 
 export interface AuthState {

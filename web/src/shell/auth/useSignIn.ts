@@ -14,6 +14,7 @@ type Notice = { type: 'error' | 'info'; key: string; params?: Record<string, num
 const SIGN_OUT_NOTICES: Record<SignOutReason, NonNullable<Notice>> = {
   idle: { type: 'info', key: 'auth.signedOutIdle', params: { minutes: IDLE_TIMEOUT_MS / 60_000 } },
   accessRevoked: { type: 'error', key: 'errors.accessRevoked' },
+  sessionEnded: { type: 'info', key: 'errors.sessionEnded' },
   accountEmailChanged: { type: 'error', key: 'errors.accountEmailChanged' },
 };
 
