@@ -179,7 +179,7 @@ describe('export rows', () => {
     const before = await filesOf(editor);
     let refused: unknown;
     try {
-      await exportStudies({ language: 'en', status: 'Recruiting' }, callerOf(editor), 19);
+      await exportStudies({ language: 'en', format: 'readable', status: 'Recruiting' }, callerOf(editor), 19);
     } catch (error) {
       refused = error;
     }
@@ -190,7 +190,11 @@ describe('export rows', () => {
     });
     expect(await filesOf(editor)).toEqual(before);
 
-    const written = await exportStudies({ language: 'en', status: 'Recruiting' }, callerOf(editor), 20);
+    const written = await exportStudies(
+      { language: 'en', format: 'readable', status: 'Recruiting' },
+      callerOf(editor),
+      20,
+    );
     expect(written.rows).toBe(20);
     expect(await filesOf(editor)).toEqual([...before, written.path].sort());
   });

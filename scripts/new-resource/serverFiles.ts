@@ -163,8 +163,12 @@ export async function delete${n.One}(input: { id: string; version: number }, cal
 }
 
 /** Its export: every record the list's search matches (EXPORT_MAX_ROWS at most). */
-export const export${n.Many} = ({ language, ...q }: ${n.One}Export, caller: Caller) =>
-  writeExport({ resource: '${n.name}', query: ${n.name}Query(q), rows: (docs) => docs.map(to${n.One}) }, language, caller);
+export const export${n.Many} = ({ language, format, ...q }: ${n.One}Export, caller: Caller) =>
+  writeExport(
+    { resource: '${n.name}', query: ${n.name}Query(q), rows: (docs) => docs.map(to${n.One}) },
+    { language, format },
+    caller,
+  );
 `;
 
 /** functions/src/<name>/callables.ts: the standard callables, who may call each from the declaration. */

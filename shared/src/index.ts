@@ -12,6 +12,7 @@ export * from './accessLog.js';
 export * from './dashboard.js';
 export * from './triage.js';
 export * from './exports.js';
+export * from './valueLabels.js';
 export * from './kinds.js'; // and every kind's module
 export * from './workflowMessages.js';
 export * from './contract.js';

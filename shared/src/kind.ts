@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LIST_PAGING_FIELDS, idSchema, versioned } from './validation.js';
 import type { DeleteResponse, ListResponse } from './records.js';
-import { EXPORT_LANGUAGES, type ExportHeader, type ExportResponse } from './exports.js';
+import { EXPORT_FORMATS, EXPORT_LANGUAGES, type ExportColumn, type ExportResponse } from './exports.js';
 
 /** Who may call a kind's callable: approved Admins and Editors, or approved Admins only. */
 export type KindAccess = 'staff' | 'admin';
@@ -18,13 +18,18 @@ export const getRequestSchema = z.strictObject({ id: idSchema });
 export const deleteRequestSchema = z.strictObject(versioned);
 
 /**
- * An export takes its list's filters, search and sort, never a page or a cursor: it holds every matching row. Built
+ * An export takes its list's filters, search and sort, never a page or a cursor: it holds every matching row; the
+ * person's language and the format (readable unless a program's `machine` is asked for). Built
  * from the list's fields (zod refuses `omit` on the list itself: its paging rule is a refinement).
  */
 export function exportRequestOf<S extends z.ZodRawShape>(list: z.ZodObject<S>) {
   const fields = Object.entries(list.shape).filter(([name]) => !(name in LIST_PAGING_FIELDS));
   const kept = Object.fromEntries(fields) as Omit<S, keyof typeof LIST_PAGING_FIELDS>;
-  return z.strictObject({ ...kept, language: z.enum(EXPORT_LANGUAGES) });
+  return z.strictObject({
+    ...kept,
+    language: z.enum(EXPORT_LANGUAGES),
+    format: z.enum(EXPORT_FORMATS).default('readable'),
+  });
 }
 
 /** The record types a kind's callables answer with: its record, and the fuller one a get, create or update gives. */
@@ -46,8 +51,8 @@ export interface KindDeclaration<Name extends string = string> {
   callables: Partial<Record<StandardCallable, KindAccess>>;
   /** The stored field a person knows a record by (the dashboard's activity, a reference's option). */
   label: string;
-  /** The CSV columns in order, with their headers (an `export` callable needs them). */
-  exportColumns?: Record<string, ExportHeader>;
+  /** The CSV columns in order, with their headers and kinds of values (an `export` callable needs them). */
+  exportColumns?: Record<string, ExportColumn>;
   /** Kinds whose lists show figures this kind's changes move (a reference counts on its study). */
   touches?: readonly string[];
 }

@@ -1,7 +1,7 @@
 // The record kinds, one line each: every list that names the kinds (callables, audit entities, export columns)
 // comes from here (docs/adding-a-resource.md).
 import { documentsKind } from './documents.js';
-import type { ExportHeader } from './exports.js';
+import type { ExportColumn } from './exports.js';
 import { kindRequests, type KindDeclaration, type KindRequests, type KindResponses } from './kind.js';
 import { referencesKind } from './references.js';
 import { studiesKind } from './studies.js';
@@ -33,7 +33,7 @@ type Exporting = Extract<Kind, { callables: { export: string } }>;
 export type ExportResource = Exporting['name'];
 export const EXPORT_COLUMNS = Object.fromEntries(
   KINDS.flatMap((kind) => ('exportColumns' in kind ? [[kind.name, kind.exportColumns]] : [])),
-) as unknown as Record<ExportResource, Record<string, ExportHeader>>;
+) as unknown as Record<ExportResource, Record<string, ExportColumn>>;
 
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void ? I : never;
 /** The kinds' standard callables' request schemas and responses, by callable name. */

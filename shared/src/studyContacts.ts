@@ -64,7 +64,7 @@ export const studyContactsKind = declareKind({
     displayName: { en: 'Display name', fr: 'Nom d’affichage' },
     email: COMMON_HEADERS.email,
     phoneNumber: { en: 'Phone number', fr: 'Numéro de téléphone' },
-    isTrialContact: { en: 'Trial contact', fr: 'Contact de l’essai' },
+    isTrialContact: { en: 'Trial contact', fr: 'Contact de l’essai', as: 'yesNo' },
     createdAt: COMMON_HEADERS.createdAt,
     updatedAt: COMMON_HEADERS.updatedAt,
   },

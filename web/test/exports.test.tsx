@@ -1,5 +1,6 @@
 // Tests of the lists' Export CSV button: the list's search, filters and sort go to the export callable without a
-// page, with the interface language; the file is then downloaded and the row count shown.
+// page, with the interface language and the format (readable from the button, for programs from its menu); the file
+// is then downloaded and the row count shown.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
@@ -78,7 +79,7 @@ describe('Export CSV', () => {
     fireEvent.click(screen.getByTestId('list-export'));
     expect(await screen.findByText('Exported 3 rows')).toBeTruthy();
     expect(backend.callsOf('references-export')).toEqual([
-      { status: 'Pending', studyId: 'study-1', sort: 'createdAt:asc', language: 'en' },
+      { status: 'Pending', studyId: 'study-1', sort: 'createdAt:asc', language: 'en', format: 'readable' },
     ]);
     expect(downloadFile).toHaveBeenCalledWith(file(3).path, file(3).fileName);
   });
@@ -92,8 +93,19 @@ describe('Export CSV', () => {
     fireEvent.click(button);
     expect(await screen.findByText('3 lignes exportées')).toBeTruthy();
     expect(backend.callsOf('studies-export')).toEqual([
-      { search: 'metformin', status: 'Recruiting', sort: 'title:asc', language: 'fr' },
+      { search: 'metformin', status: 'Recruiting', sort: 'title:asc', language: 'fr', format: 'readable' },
     ]);
+  });
+
+  it('offers the file for programs in its menu, translated, with the same filters', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    backend.reset(answer);
+    await renderList(references, '/app/references?status=Rejected&page=2');
+    fireEvent.click(await screen.findByRole('button', { name: 'Autres formats d’exportation' }));
+    fireEvent.click(await screen.findByText('CSV pour logiciels (codes, heures UTC, ID, virgules)'));
+    expect(await screen.findByText('3 lignes exportées')).toBeTruthy();
+    expect(backend.callsOf('references-export')).toEqual([{ status: 'Rejected', language: 'fr', format: 'machine' }]);
+    expect(downloadFile).toHaveBeenCalledWith(file(3).path, file(3).fileName);
   });
 
   it('shows "Exporting…" while the file is written, and the translated reason when the export is refused', async () => {

@@ -116,7 +116,11 @@ describe('paging past MAX_OFFSET (10 000 rows)', () => {
     backend.reset((name, data) => (name === 'references-export' ? new Promise(() => {}) : answer(name, data)));
     await renderReferences('/app/references?studyId=study-1&page=502&after=ref-10019');
     fireEvent.click(await screen.findByTestId('list-export'));
-    await waitFor(() => expect(backend.callsOf('references-export')).toEqual([{ studyId: 'study-1', language: 'en' }]));
+    await waitFor(() =>
+      expect(backend.callsOf('references-export')).toEqual([
+        { studyId: 'study-1', language: 'en', format: 'readable' },
+      ]),
+    );
   });
 });
 

@@ -10,6 +10,7 @@ import {
 import {
   studiesKind,
   referencesKind,
+  usersKind,
   NOT_DUPLICATE_STATUS,
   referenceSchema,
   type ReferenceStatus,
@@ -29,7 +30,7 @@ import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
 import { createStamp, expectVersion, iso, metaOf, pick, readBack, updateStamp } from '../common/records.js';
-import { writeExport } from '../common/exports.js';
+import { recordNames, writeExport } from '../common/exports.js';
 
 export const REFERENCES = referencesKind.collection;
 /**
@@ -275,21 +276,52 @@ export async function deleteReference(input: { id: string; version: number }, ca
   return { id: input.id };
 }
 
-/** Its export: every reference the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
-export function exportReferences({ language, ...q }: ReferenceExport, caller: Caller, maxRows?: number) {
-  // The studies' titles, read once each across the export's pages.
+/** The decision's columns of an export: the triage answers, reason and note (the decider and original as ids). */
+const decisionColumns = (reference: Reference) => ({
+  inclusion: reference.triage?.inclusion ?? [],
+  exclusion: reference.triage?.exclusion ?? [],
+  reason: reference.triage?.reason ?? null,
+  reasonNote: reference.triage?.reasonNote || null,
+});
+
+/**
+ * Its export: every reference the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`); the
+ * readable one names the decider and the original of a duplicate (its masked patient ID and study) instead of ids.
+ */
+export function exportReferences({ language, format, ...q }: ReferenceExport, caller: Caller, maxRows?: number) {
+  // The studies' titles, the deciders and the originals, read once each across the export's pages.
   const titles = new Map<string, string | null>();
+  const deciders = recordNames(
+    usersKind.collection,
+    (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || String(user.email ?? ''),
+  );
+  const originals = recordNames(REFERENCES, (original) => ({
+    masked: String(original.patientIdMasked ?? ''),
+    studyId: String(original.studyId ?? ''),
+  }));
+  const rows = async (docs: DocumentSnapshot[], asked: typeof format) => {
+    const references = await toReferences(docs, titles);
+    if (asked === 'machine') return references.map((reference) => ({ ...reference, ...decisionColumns(reference) }));
+    const [decider, original] = await Promise.all([
+      deciders(references.map((reference) => reference.decidedBy)),
+      originals(references.map((reference) => reference.duplicateOf)),
+    ]);
+    const originalStudies = references.map((reference) => original(reference.duplicateOf)?.studyId ?? '');
+    await studyTitles(originalStudies.filter(Boolean), titles);
+    const originalLabel = (id: string | null) => {
+      const found = original(id);
+      return found ? `${found.masked} (${titles.get(found.studyId) ?? found.studyId})` : id;
+    };
+    return references.map((reference) => ({
+      ...reference,
+      ...decisionColumns(reference),
+      duplicateOfLabel: originalLabel(reference.duplicateOf),
+      decidedByName: reference.decidedBy ? (decider(reference.decidedBy) ?? reference.decidedBy) : null,
+    }));
+  };
   return writeExport(
-    {
-      resource: 'references',
-      query: referencesQuery(q),
-      rows: async (docs) =>
-        (await toReferences(docs, titles)).map((reference) => ({
-          ...reference,
-          reason: reference.triage?.reason ?? null,
-        })),
-    },
-    language,
+    { resource: 'references', query: referencesQuery(q), rows },
+    { language, format },
     caller,
     maxRows,
   );

@@ -22,7 +22,7 @@ import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, META_FIELDS, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { CONTACTS } from '../studyContacts/service.js';
-import { writeExport } from '../common/exports.js';
+import { recordNames, writeExport } from '../common/exports.js';
 
 /** Public fields returned and audited: the schema's (referenceCount is the server's, returned beside them). */
 const FIELDS = studySchema.keyof().options;
@@ -143,11 +143,20 @@ export async function deleteStudy(
   return { id: input.id };
 }
 
-/** Its export: every study the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
-export const exportStudies = ({ language, ...q }: StudyExport, caller: Caller, maxRows?: number) =>
-  writeExport(
-    { resource: 'studies', query: studiesQuery(q), rows: (docs) => docs.map(toStudy) },
-    language,
-    caller,
-    maxRows,
+/**
+ * Its export: every study the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`); the
+ * readable one names the study contact (each read once per export) instead of giving its id.
+ */
+export function exportStudies({ language, format, ...q }: StudyExport, caller: Caller, maxRows?: number) {
+  const contacts = recordNames(
+    CONTACTS,
+    (contact) => String(contact.displayName ?? '') || `${contact.firstName ?? ''} ${contact.lastName ?? ''}`.trim(),
   );
+  const rows = async (docs: DocumentSnapshot[], asked: typeof format) => {
+    const studies = docs.map(toStudy);
+    if (asked === 'machine') return studies;
+    const contact = await contacts(studies.map((study) => study.contactId));
+    return studies.map((study) => ({ ...study, contactName: contact(study.contactId) ?? study.contactId }));
+  };
+  return writeExport({ resource: 'studies', query: studiesQuery(q), rows }, { language, format }, caller, maxRows);
+}

@@ -124,10 +124,10 @@ export async function deleteContact(input: { id: string; version: number }, call
 }
 
 /** Its export: every contact the list's filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`). */
-export const exportContacts = ({ language, ...q }: StudyContactExport, caller: Caller, maxRows?: number) =>
+export const exportContacts = ({ language, format, ...q }: StudyContactExport, caller: Caller, maxRows?: number) =>
   writeExport(
     { resource: 'studyContacts', query: contactsQuery(q), rows: (docs) => docs.map(toContact) },
-    language,
+    { language, format },
     caller,
     maxRows,
   );

@@ -332,7 +332,7 @@ export async function deleteUser(input: { id: string; version: number }, caller:
  * Its export, from the records alone (the columns need nothing of the sign-in accounts): every user the list's
  * filters match (EXPORT_MAX_ROWS at most, or a test's smaller `maxRows`).
  */
-export const exportUsers = ({ language, ...q }: UserExport, caller: Caller, maxRows?: number) =>
+export const exportUsers = ({ language, format, ...q }: UserExport, caller: Caller, maxRows?: number) =>
   writeExport(
     {
       resource: 'users',
@@ -343,7 +343,7 @@ export const exportUsers = ({ language, ...q }: UserExport, caller: Caller, maxR
           return { ...data, ...metaOf(doc), status: userStatusOf(data.role, data.roleApproved) };
         }),
     },
-    language,
+    { language, format },
     caller,
     maxRows,
   );

@@ -1,5 +1,6 @@
 // The references' triage words in English and French: the list's Triage link, the decision shown on a reference's
 // edit screen, rejection reasons and checklist answers (added with the references' screens and the triage screen).
+import { VALUE_LABELS } from '@trialdesk/shared';
 
 const en = {
   references: {
@@ -23,15 +24,8 @@ const en = {
     criteria: { inclusion: 'Inclusion criteria', exclusion: 'Exclusion criteria' },
   },
   enums: {
-    rejectReason: {
-      inclusionNotMet: 'An inclusion criterion is not met',
-      exclusionMet: 'An exclusion criterion is met',
-      declined: 'The patient declined',
-      unreachable: 'The patient could not be reached',
-      studyFull: 'The study is full',
-      other: 'Other',
-    },
-    criterionAnswer: { met: 'Met', notMet: 'Not met', unknown: 'Unknown' },
+    rejectReason: VALUE_LABELS.en.rejectReason,
+    criterionAnswer: VALUE_LABELS.en.criterionAnswer,
   },
 };
 
@@ -57,15 +51,8 @@ const fr: typeof en = {
     criteria: { inclusion: 'Critères d’inclusion', exclusion: 'Critères d’exclusion' },
   },
   enums: {
-    rejectReason: {
-      inclusionNotMet: 'Un critère d’inclusion n’est pas rempli',
-      exclusionMet: 'Un critère d’exclusion est rempli',
-      declined: 'Le patient a refusé',
-      unreachable: 'Le patient n’a pas pu être joint',
-      studyFull: 'L’étude est complète',
-      other: 'Autre',
-    },
-    criterionAnswer: { met: 'Rempli', notMet: 'Non rempli', unknown: 'Inconnu' },
+    rejectReason: VALUE_LABELS.fr.rejectReason,
+    criterionAnswer: VALUE_LABELS.fr.criterionAnswer,
   },
 };
 

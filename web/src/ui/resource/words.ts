@@ -3,7 +3,9 @@
 const en = {
   exports: {
     button: 'Export CSV',
-    help: 'Every row matching the current search and filters, in a CSV file',
+    help: 'Every row matching the current search and filters, in a CSV file for spreadsheets: your language, the team’s time zone, names',
+    formats: 'Other export formats',
+    machine: 'CSV for programs (codes, UTC times, IDs, commas)',
     exporting: 'Exporting…',
     exported_one: 'Exported {{count}} row',
     exported_other: 'Exported {{count}} rows',
@@ -14,7 +16,9 @@ const en = {
 const fr: typeof en = {
   exports: {
     button: 'Exporter en CSV',
-    help: 'Toutes les lignes correspondant à la recherche et aux filtres actuels, dans un fichier CSV',
+    help: 'Toutes les lignes correspondant à la recherche et aux filtres actuels, dans un fichier CSV pour tableur\u00a0: votre langue, le fuseau horaire de l’équipe, les noms',
+    formats: 'Autres formats d’exportation',
+    machine: 'CSV pour logiciels (codes, heures UTC, ID, virgules)',
     exporting: 'Exportation en cours…',
     exported_one: '{{count}} ligne exportée',
     exported_other: '{{count}} lignes exportées',
