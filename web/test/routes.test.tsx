@@ -122,7 +122,7 @@ describe("the template showcase's pages", () => {
     },
   );
 
-  it('the menu has the app group first, then Pages and UI Showcase collapsed, then Other', async () => {
+  it('the menu has the app group first (the dashboard, then the resources), then Pages and UI Showcase collapsed, then Other', async () => {
     await renderRoutes(routes, pathsOf(RESOURCES[0]).list);
     await heading(t(`${RESOURCES[0].name}.title`));
     const menu = screen.getAllByRole('navigation', { name: t('menu.title') })[0];
@@ -131,24 +131,36 @@ describe("the template showcase's pages", () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     const app = RESOURCES.filter((resource) => resource.menu.group === 'app').map((resource) => t(resource.menu.label));
-    expect(entries).toEqual([...app, t('menu.groups.pages'), t('menu.groups.uiShowcase'), t('menu.accessLog')]);
+    expect(entries).toEqual([
+      t('menu.items.dashboard'),
+      ...app,
+      t('menu.groups.pages'),
+      t('menu.groups.uiShowcase'),
+      t('menu.accessLog'),
+    ]);
     // The groups' names (their icons are named too, so by their text).
     const groups = within(menu)
       .getAllByRole('menuitem')
       .filter((item) => [t('menu.groups.pages'), t('menu.groups.uiShowcase')].includes(item.textContent ?? ''));
     expect(groups.map((group) => group.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
 
-    // Pages opens with the Dashboard submenu: the product's recruitment dashboard first, then the e-commerce one.
+    // The app's Dashboard entry opens the recruitment dashboard.
+    fireEvent.click(within(menu).getAllByRole('menuitem')[0]);
+    await heading(t('dashboard.title'));
+
+    // Pages keeps the showcase's Dashboard submenu, with the e-commerce dashboard alone.
     fireEvent.click(within(menu).getByText(t('menu.groups.pages')));
-    fireEvent.click(await within(menu).findByText(t('menu.items.dashboard')));
-    const dashboards = await within(menu).findByText(t('menu.items.recruitment'));
-    const submenu = dashboards.closest('ul') as HTMLElement;
+    const pages = within(menu).getByText(t('menu.groups.pages')).closest('li') as HTMLElement;
+    const showcaseDashboards = (await within(pages).findByText(t('menu.items.dashboard'))).closest('li') as HTMLElement;
+    fireEvent.click(within(showcaseDashboards).getByText(t('menu.items.dashboard')));
+    const ecommerce = await within(showcaseDashboards).findByText(t('menu.items.ecommerce'));
+    const submenu = ecommerce.closest('ul') as HTMLElement;
     expect(
       within(submenu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual([t('menu.items.recruitment'), t('menu.items.ecommerce')]);
-    fireEvent.click(dashboards);
-    await heading(t('dashboard.title'));
+    ).toEqual([t('menu.items.ecommerce')]);
+    fireEvent.click(ecommerce);
+    await heading(t('menu.items.dashboard'));
   });
 });

@@ -51,6 +51,10 @@ export const layoutSlice = createSlice({
     setOpenGroups(state, action: PayloadAction<string[]>) {
       state.openGroups = action.payload;
     },
+    /** Opens these groups too (those holding the page shown), leaving the others as they are. */
+    groupsShown(state, action: PayloadAction<string[]>) {
+      for (const group of action.payload) if (!state.openGroups.includes(group)) state.openGroups.push(group);
+    },
     /** On narrow screens the menu hides again on every route change. */
     routeChanged(state) {
       if (state.type === 'mobile') state.siderHidden = true;
@@ -58,4 +62,5 @@ export const layoutSlice = createSlice({
   },
 });
 
-export const { toggleSider, setSiderHidden, setLayoutType, setOpenGroups, routeChanged } = layoutSlice.actions;
+export const { toggleSider, setSiderHidden, setLayoutType, setOpenGroups, groupsShown, routeChanged } =
+  layoutSlice.actions;

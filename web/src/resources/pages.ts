@@ -8,20 +8,23 @@ import { pathsOf } from '../ui/resource/definition';
 import dashboardWords from './dashboard/words';
 import { references } from './references';
 
-// The menu names the dashboard as soon as the signed-in shell shows: its words join the dictionaries with this list,
-// after sign-in (never on the login page).
+// The dashboard's words (its screen's, the tab's title) join the dictionaries with this list, after sign-in (never on
+// the login page).
 addDictionaries(dashboardWords);
 
 /** The product's pages, routed before the showcase's; any approved Admin or Editor may open them. */
 export const PRODUCT_PAGES: PageDefinition[] = [
   {
+    // A coordinator's home: first in the app's group, before the resources.
     path: `${APP_PATH}/dashboard`,
-    menu: { label: 'menu.items.recruitment', icon: DashboardOutlined, group: 'pages', sub: 'menu.items.dashboard' },
+    menu: { label: 'menu.items.dashboard', icon: DashboardOutlined, group: 'app' },
+    title: 'dashboard.title',
     screen: () => import('./dashboard/DashboardPage'),
   },
   {
     // Opened from the dashboard's backlog and the references; ranked above `references/:id` by the router.
     path: `${pathsOf(references).list}/triage`,
+    title: 'triage.title',
     screen: () => import('./triage/TriagePage'),
   },
   {

@@ -2,12 +2,15 @@
 // showcase's pages, settings.
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { APP_PATH } from '../core/config';
 import { RESOURCES } from '../resources';
 import { PRODUCT_PAGES } from '../resources/pages';
 import { PAGES, SAMPLE_RESOURCES } from '../showcase';
 import { may, pathsOf, type Access, type ResourceDefinition } from '../ui/resource/definition';
 import { useAppSelector } from '../core/store';
+import type { PageDefinition } from '../ui/page';
+import { useDocumentTitle } from '../ui/useDocumentTitle';
 import { SETTINGS_PATH } from './paths';
 
 // Loaded after sign-in with this module, so the login page carries none of the resources.
@@ -41,6 +44,20 @@ export function screenOf(resource: ResourceDefinition, screen: Screen): LazyExot
   });
 }
 
+/**
+ * A page's screen, loaded when first shown, with its title in the browser tab (set once the screen and its words
+ * have loaded: the tab says the title, never its key).
+ */
+function titled(page: PageDefinition): ComponentType {
+  const Screen = lazy(page.screen);
+  const title = page.title ?? page.menu?.label;
+  return function TitledPage() {
+    const { t } = useTranslation();
+    useDocumentTitle(title && t(title));
+    return <Screen />;
+  };
+}
+
 /** The product's resources, then the showcase's. */
 const ALL_RESOURCES = [...RESOURCES, ...SAMPLE_RESOURCES];
 
@@ -54,13 +71,17 @@ const SCREENS = ALL_RESOURCES.flatMap((resource) => {
   ];
   return screens
     .filter(([, , access]) => access !== 'none')
-    .map(([path, screen, access]) => ({ path, access, Screen: screenOf(resource, screen) }));
+    .map(([path, screen, access]): { path: string; access: Access; Screen: ComponentType } => ({
+      path,
+      access,
+      Screen: screenOf(resource, screen),
+    }));
 }).concat(
   // The product's pages, then the showcase's: any approved Admin or Editor (with a menu entry or not).
   [...PRODUCT_PAGES, ...PAGES].map((page) => ({
     path: page.path,
     access: 'staff' as Access,
-    Screen: lazy(page.screen),
+    Screen: titled(page),
   })),
 );
 

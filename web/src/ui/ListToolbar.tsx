@@ -2,7 +2,9 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
+import { useLocation } from 'react-router';
 import { LinkButton } from './LinkButton';
+import { openedFrom } from './useListParams';
 
 /** Title, filters, actions and the Create button above a list. */
 export function ListToolbar({
@@ -23,6 +25,7 @@ export function ListToolbar({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
+  const location = useLocation();
   return (
     <Flex vertical gap={16} style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="center" gap={12} wrap>
@@ -35,7 +38,13 @@ export function ListToolbar({
         <Flex gap={8} wrap align="center">
           {actions}
           {createTo && createLabel && (
-            <LinkButton to={createTo} type="primary" icon={<PlusOutlined />} data-testid="list-create">
+            <LinkButton
+              to={createTo}
+              state={openedFrom(location)}
+              type="primary"
+              icon={<PlusOutlined />}
+              data-testid="list-create"
+            >
               {createLabel}
             </LinkButton>
           )}

@@ -1,6 +1,7 @@
-// A hook keeping a list's search, filters, sort and paging in the URL, and patient identifiers in history.
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+// A hook keeping a list's search, filters, sort and paging in the URL, and patient identifiers in history; the way
+// back from a record to the list page it was opened from.
+import { useCallback, useMemo, type MouseEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams, type Location } from 'react-router';
 import { nextListParams, parseListParams, serializeListParams, type ListConfig, type ListParams } from './listParams';
 
 type Patch<F extends string> = Parameters<typeof nextListParams<F>>[1];
@@ -34,4 +35,37 @@ export function useListParams<F extends string>(config: ListConfig<F>) {
   );
 
   return { params, hidden, update };
+}
+
+/** The history state of a record opened from a list: the list's address (path and query) it was opened from. */
+export interface OpenedFrom {
+  openedFrom: string;
+}
+
+/** What a list gives the record it opens (a row, its link): its own address, page and filters included. */
+export const openedFrom = (location: Pick<Location, 'pathname' | 'search'>): OpenedFrom => ({
+  openedFrom: location.pathname + location.search,
+});
+
+/**
+ * A click on a list's row (or card) opens its record, remembering the list's address. A click on a link inside it
+ * is the link's own: a plain click has navigated already (one history entry, not two), a ctrl-click opens a tab.
+ */
+export function useOpenRow(): (event: MouseEvent, to: string) => void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (event, to) => {
+    if (event.defaultPrevented || (event.target instanceof Element && event.target.closest('a'))) return;
+    void navigate(to, { state: openedFrom(location) });
+  };
+}
+
+/**
+ * Where a record's screen goes back to (its back arrow, Cancel, after Save or Delete): the page of `list` it was
+ * opened from, with its filters, else `list` itself (opened from elsewhere, a link in a new tab, a reload of a
+ * bookmark). Only an address of that list is taken from the history state.
+ */
+export function useBackTo(list: string): string {
+  const from = (useLocation().state as Partial<OpenedFrom> | null)?.openedFrom;
+  return typeof from === 'string' && (from === list || from.startsWith(`${list}?`)) ? from : list;
 }

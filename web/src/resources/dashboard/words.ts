@@ -1,7 +1,6 @@
 // The recruitment dashboard's and the study funnel's words in English and French (added after sign-in: pages.ts).
 
 const en = {
-  menu: { items: { recruitment: 'Recruitment' } },
   dashboard: {
     title: 'Recruitment dashboard',
     study: 'Study',
@@ -74,7 +73,6 @@ const en = {
 };
 
 const fr: typeof en = {
-  menu: { items: { recruitment: 'Recrutement' } },
   dashboard: {
     title: 'Tableau de bord du recrutement',
     study: 'Étude',

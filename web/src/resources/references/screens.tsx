@@ -126,7 +126,9 @@ const list: ListDefinition<Reference> = {
   actions: [
     {
       label: 'references.triage',
-      to: `${pathsOf(references).list}/triage`,
+      // The study the list is filtered by, if any: triage goes through its referrals.
+      to: ({ filters: { studyId } }) =>
+        `${pathsOf(references).list}/triage${studyId ? `?${new URLSearchParams({ study: studyId })}` : ''}`,
       icon: AuditOutlined,
       testId: 'list-triage',
     },

@@ -119,7 +119,8 @@ export default function TriagePage() {
 
   useKeys({ '?': () => setKeysOpen(true), ...(undo.undoable ? { u: undo.undo } : {}) }, !keysOpen);
 
-  const list = pathsNamed('references').list;
+  // Back to the references of the study triaged, if one is chosen.
+  const list = `${pathsNamed('references').list}${studyId ? `?${new URLSearchParams({ studyId })}` : ''}`;
   let content;
   if (query.isError && !data) {
     content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;

@@ -10,6 +10,7 @@ import { safeRedirect } from '../../core/auth/redirect';
 import { signInWithMicrosoft, signInWithPassword } from '../../core/auth/session';
 import { PasswordForm, type Credentials } from './PasswordForm';
 import { useSignIn } from './useSignIn';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 // Alerts appear only after an attempt: antd's Alert loads then, not with the page.
 const AccessRefusedAlert = lazy(() => import('./AccessRefusedAlert').then((m) => ({ default: m.AccessRefusedAlert })));
@@ -23,6 +24,7 @@ export default function LoginPage() {
   const { token } = theme.useToken();
   const target = safeRedirect(params.get('redirectTo'));
   const { busy, shownNotice, refused, requestState, run, requestAccess, forgotPassword } = useSignIn(target);
+  useDocumentTitle(t('auth.title'));
 
   if (user && !refused) return <Navigate to={target} replace />;
 

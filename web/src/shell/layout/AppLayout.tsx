@@ -22,6 +22,7 @@ import { PageLoading } from '../../ui/PageLoading';
 import { useAppDispatch, useAppSelector } from '../../core/store';
 import { LanguageSwitch, ThemeToggle } from './controls';
 import {
+  groupsShown,
   layoutTypeFor,
   routeChanged,
   setLayoutType,
@@ -35,6 +36,7 @@ import { PRODUCT_PAGES } from '../../resources/pages';
 import { PAGES, SAMPLE_RESOURCES } from '../../showcase';
 import { may, pathsOf, type MenuPlace } from '../../ui/resource/definition';
 import { SETTINGS_PATH } from '../paths';
+import { APP_PATH } from '../../core/config';
 
 const SIDER_WIDTH = 232;
 
@@ -59,11 +61,23 @@ const entriesFor = (role: Role | undefined): MenuEntry[] => [
   })),
 ];
 
-/** The menu entry a path belongs to: the longest entry path starting it ('/' is the first resource's list). */
-export function sectionOf(pathname: string): string {
+/**
+ * The menu entry a path belongs to: the longest entry path starting it (the home page, `/` or `/app`, shows the first
+ * resource's list); none for a screen outside the menu (Settings, in the user menu).
+ */
+export function sectionOf(pathname: string): string | undefined {
+  const path = pathname === '/' || pathname === APP_PATH ? pathsOf(RESOURCES[0]).list : pathname;
   const keys = entriesFor('Admin').map((entry) => entry.key);
-  const within = keys.filter((key) => pathname === key || pathname.startsWith(`${key}/`));
-  return within.sort((a, b) => b.length - a.length)[0] ?? pathsOf(RESOURCES[0]).list;
+  const within = keys.filter((key) => path === key || path.startsWith(`${key}/`));
+  return within.sort((a, b) => b.length - a.length)[0];
+}
+
+/** The collapsible groups and submenus holding an entry (its key): open while it is the page shown. */
+export function groupsHolding(key: string | undefined): string[] {
+  const menu = entriesFor('Admin').find((entry) => entry.key === key)?.menu;
+  if (!menu) return [];
+  const group = menu.group === 'pages' || menu.group === 'ui' ? [menu.group] : [];
+  return menu.sub ? [...group, menu.sub] : group;
 }
 
 /** A group's items in order, those sharing a `sub` nested in one submenu (shown with its first entry's icon). */
@@ -99,6 +113,12 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   const { pathname } = useLocation();
   const role = useAppSelector((state) => state.auth.user?.role);
   const openGroups = useAppSelector((state) => state.layout.openGroups);
+  const selected = sectionOf(pathname);
+  // The page shown opens the groups holding its entry, so its entry shows selected; the person may close them again
+  // (kept with their other choices) until another page opens.
+  useEffect(() => {
+    dispatch(groupsShown(groupsHolding(selected)));
+  }, [dispatch, selected]);
   const entries = entriesFor(role);
   const group = (name: MenuPlace['group']) =>
     itemsOf(
@@ -114,7 +134,7 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
   return (
     <Menu
       mode="inline"
-      selectedKeys={[sectionOf(pathname)]}
+      selectedKeys={selected ? [selected] : []}
       openKeys={openGroups}
       onOpenChange={(keys) => dispatch(setOpenGroups(keys))}
       style={{ borderInlineEnd: 'none' }}
@@ -134,12 +154,16 @@ function SideMenu({ onNavigate }: { onNavigate: (path: string) => void }) {
 function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const user = useAppSelector((state) => state.auth.user);
   if (!user) return null;
   return (
     <Dropdown
       trigger={['click']}
       menu={{
+        // Settings is this menu's entry: shown selected on its page.
+        selectable: true,
+        selectedKeys: pathname === SETTINGS_PATH ? ['settings'] : [],
         items: [
           {
             key: 'settings',

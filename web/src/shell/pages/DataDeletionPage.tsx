@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CAI_URL, PRIVACY_OFFICER_EMAIL } from '../../core/config';
 import { addDictionaries } from '../../core/i18n/later';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from '../layout/AuthLayout';
 import words from './dataDeletionWords';
 
@@ -14,6 +15,7 @@ const SECTIONS = ['who', 'what', 'verify', 'delay', 'kept', 'complaint'] as cons
 /** Québec Law 25: how a person asks for the deletion of their personal information. */
 export default function DataDeletionPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('dataDeletion.title'));
   return (
     <AuthLayout wide>
       <Typography>

@@ -2,10 +2,12 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../ui/LinkButton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 /** Shown on a screen the signed-in role may not open (an Editor on /app/users). */
 export default function ForbiddenPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.forbiddenTitle'));
   return (
     <Result
       status="403"

@@ -2,9 +2,11 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../ui/LinkButton';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('pages.notFoundTitle'));
   return (
     <Result
       status="404"

@@ -5,6 +5,7 @@ import { LANGUAGES, toLanguage } from '../../core/i18n/languages';
 import { useAppDispatch, useAppSelector } from '../../core/store';
 import { setMode, type ThemeMode } from '../../core/themeSlice';
 import { useMeQuery } from '../../resources/users/api';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { PictureField } from '../../resources/users/PictureField';
 
 export default function SettingsPage() {
@@ -13,6 +14,7 @@ export default function SettingsPage() {
   const mode = useAppSelector((state) => state.theme.mode);
   const user = useAppSelector((state) => state.auth.user);
   const record = useMeQuery(undefined, { skip: !user }).data?.user;
+  useDocumentTitle(t('settings.title'));
   return (
     <Flex vertical gap={16} style={{ maxWidth: 720 }}>
       <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>

@@ -3,10 +3,12 @@ import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRIVACY_POLICY_URL, SUPPORT_EMAIL } from '../../core/config';
+import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from '../layout/AuthLayout';
 
 export default function SupportPage() {
   const { t } = useTranslation();
+  useDocumentTitle(t('support.title'));
   return (
     <AuthLayout wide>
       <Typography>

@@ -11,6 +11,8 @@ import { HistoryPanel } from '../HistoryPanel';
 import { RecordLoader } from '../RecordLoader';
 import { SampleTag } from '../SampleTag';
 import { SubmitBar } from '../SubmitBar';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { useBackTo } from '../useListParams';
 import { useCreateForm, useEditForm } from '../useRecordForm';
 import { may, pathsOf, type FormDefinition, type ResourceDefinition } from './definition';
 
@@ -22,7 +24,8 @@ interface Props {
 /** A resource's create screen: its form from empty, saved through `<name>-create`, then back to the list. */
 export function ResourceCreate({ resource, form: definition }: Props) {
   const { t } = useTranslation();
-  const { list } = pathsOf(resource);
+  const list = useBackTo(pathsOf(resource).list);
+  useDocumentTitle(t(`${resource.name}.createTitle`));
   const [create] = definition.api.useCreate();
   const { codec, Fields } = definition;
   const { form, saving, onFinish, onValuesChange } = useCreateForm({
@@ -52,7 +55,8 @@ export function ResourceEdit({ resource, form: definition }: Props) {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { list } = pathsOf(resource);
+  // The list page it was opened from, filters included: for the back arrow, Cancel, and after Save or Delete.
+  const list = useBackTo(pathsOf(resource).list);
   const user = useAppSelector((state) => state.auth.user);
   const query = definition.api.useGet(id);
   const [update] = definition.api.useUpdate();
@@ -69,6 +73,13 @@ export function ResourceEdit({ resource, form: definition }: Props) {
     doneTo: list,
   });
   const record = query.data;
+  // The tab names the record ("Study: <its title>") once it is loaded.
+  const name = record && resource.label ? (record as unknown as Record<string, unknown>)[resource.label] : undefined;
+  useDocumentTitle(
+    typeof name === 'string' && name
+      ? t('app.recordTitle', { kind: t(`${resource.name}.one`), name })
+      : t(`${resource.name}.editTitle`),
+  );
   // A record deleted while the person edits it is said so beside Save (the form stays for them to copy from),
   // not by the loader's not-found page.
   const loaded = edit.gone ? { ...query, error: undefined } : query;

@@ -1,7 +1,7 @@
 // The list screen of any resource, from its definition: title, actions, Export, Create, search, filters, columns,
 // paging.
 import { Select } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { idSchema, LIMITS } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
@@ -15,7 +15,8 @@ import { ListToolbar } from '../ListToolbar';
 import { RemoteSelect } from '../RemoteSelect';
 import { SampleTag } from '../SampleTag';
 import { SearchInput } from '../SearchInput';
-import { useListParams } from '../useListParams';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { openedFrom, useListParams } from '../useListParams';
 import { ExportButton } from './ExportButton';
 import { isDay, PeriodFilter } from './PeriodFilter';
 import {
@@ -125,6 +126,8 @@ export function ResourceList({
   const { t, i18n } = useTranslation();
   const role = useAppSelector((state) => state.auth.user?.role);
   const state = useListParams(configOf(list));
+  const location = useLocation();
+  useDocumentTitle(t(`${resource.name}.title`));
   const request = list.request ? list.request(state) : requestOf(list, state.params);
   const query = list.useList(request);
   const paths = pathsOf(resource);
@@ -139,7 +142,7 @@ export function ResourceList({
       ...(link && canEdit
         ? {
             render: (value: unknown, row: { id: string }, index: number) => (
-              <Link to={paths.edit(row.id)}>
+              <Link to={paths.edit(row.id)} state={openedFrom(location)}>
                 {column.render ? (column.render(value, row, index) as React.ReactNode) : String(value)}
               </Link>
             ),
@@ -150,7 +153,12 @@ export function ResourceList({
   const actions = (list.actions ?? [])
     .filter((action) => may(role, action.access ?? resource.access.list))
     .map(({ label, to, icon: Icon, testId }) => (
-      <LinkButton key={testId} to={to} icon={Icon && <Icon />} data-testid={testId}>
+      <LinkButton
+        key={testId}
+        to={typeof to === 'string' ? to : to(state.params)}
+        icon={Icon && <Icon />}
+        data-testid={testId}
+      >
         {t(label)}
       </LinkButton>
     ));

@@ -44,6 +44,8 @@ export interface ResourceDefinition {
   sample?: boolean;
   /** Its menu entry. */
   menu: MenuPlace;
+  /** The record's field that names it (a kind's: its declaration's `label`), for the tab's title of its screen. */
+  label?: string;
   access: { list: Access; create: Access; edit: Access; delete: Access };
   /** The list, and the form of create and edit screens: loaded with the first screen shown. */
   screens: () => Promise<ResourceScreens>;
@@ -58,6 +60,7 @@ export const kindResource = (
   web: Omit<ResourceDefinition, 'name' | 'access'>,
 ): ResourceDefinition => ({
   name: kind.name,
+  label: kind.label,
   access: {
     list: kind.callables.list ?? 'none',
     create: kind.callables.create ?? 'none',
@@ -127,7 +130,8 @@ export type FilterDefinition =
 export interface ListAction {
   /** The dictionary key of its label. */
   label: string;
-  to: string;
+  /** Where it leads, or that from the list's state (a filter it carries along). */
+  to: string | ((params: ListParams) => string);
   icon?: ComponentType;
   testId: string;
   /** Who sees it; by default whoever sees the list. */

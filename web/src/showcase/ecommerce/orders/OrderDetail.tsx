@@ -21,6 +21,8 @@ import { formatDateTime } from '../../../ui/format';
 import { RecordLoader } from '../../../ui/RecordLoader';
 import { SampleTag } from '../../../ui/SampleTag';
 import { pathsOf } from '../../../ui/resource/definition';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle';
+import { useBackTo } from '../../../ui/useListParams';
 import { useSaveErrors } from '../../../ui/useSaveErrors';
 import { customers } from '../customers';
 import { sampleApi } from '../api';
@@ -34,7 +36,9 @@ export const orderApi = sampleApi('orders');
 
 /** The order at `id`, once loaded (not found and load errors as on every record's page). */
 export function OrderDetail({ id }: { id: string }) {
+  const { t } = useTranslation();
   const query = orderApi.useGet(id);
+  useDocumentTitle(t('orders.number', { number: orderNumber(id) }));
   return (
     <RecordLoader query={query}>{query.data && <OrderPage order={query.data} refetch={query.refetch} />}</RecordLoader>
   );
@@ -58,6 +62,7 @@ function OrderPage({ order, refetch }: { order: Order; refetch: () => Promise<un
   const onStale = useCallback(() => setStale(true), []);
   const number = (value: number) => new Intl.NumberFormat(language).format(value);
   const colors = statusColors(token);
+  const backTo = useBackTo(pathsOf(orders).list);
   const lineColumns: TableColumnsType<OrderLine> = [
     { key: 'product', title: t('orders.product'), dataIndex: 'productName' },
     { key: 'quantity', title: t('orders.quantity'), dataIndex: 'quantity', align: 'right', render: number },
@@ -84,7 +89,7 @@ function OrderPage({ order, refetch }: { order: Order; refetch: () => Promise<un
           <OrderStatusTag t={t} status={order.status} />
         </Flex>
       }
-      backTo={pathsOf(orders).list}
+      backTo={backTo}
       stale={stale}
       onReload={() =>
         void refetch().then(() => {
