@@ -25,7 +25,8 @@ let client: Client;
 const word = uniqueWord('Sansdates');
 
 beforeAll(async () => {
-  page = await newPage(browser());
+  // axe-core goes in as an inline script, which the app's Content-Security-Policy rightly refuses.
+  page = await newPage(browser(), { bypassCSP: true });
   await signIn(page, ADMIN);
   client = await signedInClient(env.urls, env.projectId, ADMIN, DEMO_PASSWORD);
   await client.call('studies-create', { title: `${word} one`, specialty: 'Cardiology', status: 'Recruiting' });
