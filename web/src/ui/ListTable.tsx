@@ -90,6 +90,8 @@ export function ListTable<T extends { id: string }>({
       loading={query.isFetching}
       locale={{ emptyText: t('list.empty') }}
       scroll={{ x: minWidth }}
+      // Columns as wide as their content, as without fixed columns (which would make antd share the width equally).
+      tableLayout="auto"
       onRow={(row) =>
         rowHref
           ? {

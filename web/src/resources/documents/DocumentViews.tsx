@@ -27,6 +27,7 @@ export function DocumentTable({ items, loading, empty, on }: ViewProps) {
       dataSource={items}
       pagination={false}
       scroll={{ x: 720 }}
+      tableLayout="auto"
       locale={{ emptyText: empty }}
       columns={[
         {
