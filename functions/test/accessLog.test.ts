@@ -40,7 +40,10 @@ describe('what is recorded', () => {
     const listed = await call('references-list', { page: 1, pageSize: 10, studyId: study.id }, editor);
     await call('audit-list', { page: 1, pageSize: 10, entity: 'references', entityId: first.id }, editor);
     await call('references-update', { id: first.id, version: first.version, referer: 'Dr. Roy' }, editor);
-    await call('references-triage', triage, editor);
+    const decided = await call('references-triage', triage, editor);
+    // The originals a duplicate may name are the same patient's earlier referrals: a patient-level read.
+    await call('references-originals', { id: second.id }, editor);
+    await call('references-undoTriage', { id: triage.id, version: decided.version }, editor);
     // Not patient-level: nothing recorded.
     await call('studies-list', { page: 1, pageSize: 10 }, editor);
     await call('audit-list', { page: 1, pageSize: 10, entity: 'studies', entityId: study.id }, editor);
@@ -69,6 +72,8 @@ describe('what is recorded', () => {
       entry('readReferenceHistory', 'audit-list', [first.id]),
       entry('writeReference', 'references-update', [first.id]),
       entry('writeReference', 'references-triage', [triage.id]),
+      entry('listReferences', 'references-originals', [first.id]),
+      entry('writeReference', 'references-undoTriage', [triage.id]),
     ];
     // Newest first; the two entries of one create are written together, in either order.
     expect(recorded).toHaveLength(expected.length);
