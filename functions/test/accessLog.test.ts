@@ -48,17 +48,23 @@ describe('what is recorded', () => {
     await call('studies-list', { page: 1, pageSize: 10 }, editor);
     await call('audit-list', { page: 1, pageSize: 10, entity: 'studies', entityId: study.id }, editor);
 
-    const entry = (action: string, callable: string, targetIds: string[], detail: string | null = null) => ({
+    const masked = maskPatientId('QC-7788-1234');
+    // Facts, not sentences: the records with their masked IDs, the person's name, a search's masked identifier.
+    const entry = (action: string, callable: string, targetIds: string[], searched: string | null = null) => ({
       actorUid: editor.uid,
       actorEmail: editor.email,
+      actorName: 'Test editor',
       action,
       callable,
       outcome: 'allowed',
       targetIds,
+      targetLabels: targetIds.map((id) => (id === triage.id ? triageMasked : masked)),
       count: targetIds.length,
-      detail,
+      patientIdMasked: searched,
+      export: null,
+      detail: null,
     });
-    const masked = maskPatientId('QC-7788-1234');
+    const triageMasked = (await call('references-get', { id: triage.id }, people.admin)).patientIdMasked;
     const { items } = await list({ actorUid: editor.uid, from: since });
     const recorded = items.map(({ id: _id, at: _at, ...rest }) => rest);
     const expected = [
@@ -131,6 +137,55 @@ describe('accessLog-list', () => {
     expect((await list({ actorUid: admin.uid, from: middle })).items).toEqual([]);
     const paged = await call('accessLog-list', { page: 2, pageSize: 10, actorUid: editor.uid }, admin);
     expect(paged.total).toBeGreaterThanOrEqual(paged.items.length);
+  });
+
+  it('an export keeps its list and filters as data; an entry from before facts were kept reads as it was', async () => {
+    const { editor } = people;
+    const since = new Date().toISOString();
+    await call('studies-export', { language: 'fr', status: 'Recruiting', search: 'cardio' }, editor);
+    // Written as entries were before they kept facts: an English detail, no labels.
+    await db().collection('accessLog').add({
+      at: new Date(),
+      actorUid: editor.uid,
+      actorEmail: editor.email,
+      action: 'export',
+      callable: 'references-export',
+      outcome: 'allowed',
+      targetIds: [],
+      count: 3,
+      detail: 'references: 3 rows; status=Pending',
+    });
+    const { items } = await list({ action: 'export', from: since });
+    expect(items.map(({ id: _id, at: _at, ...rest }) => rest)).toEqual([
+      {
+        actorUid: editor.uid,
+        actorEmail: editor.email,
+        actorName: 'Test editor',
+        action: 'export',
+        callable: 'references-export',
+        outcome: 'allowed',
+        targetIds: [],
+        targetLabels: [],
+        count: 3,
+        patientIdMasked: null,
+        export: null,
+        detail: 'references: 3 rows; status=Pending',
+      },
+      {
+        actorUid: editor.uid,
+        actorEmail: editor.email,
+        actorName: 'Test editor',
+        action: 'export',
+        callable: 'studies-export',
+        outcome: 'allowed',
+        targetIds: [],
+        targetLabels: [],
+        count: expect.any(Number),
+        patientIdMasked: null,
+        export: { resource: 'studies', filters: { status: 'Recruiting', search: 'cardio' } },
+        detail: null,
+      },
+    ]);
   });
 
   it('refuses a range that ends before it starts, and dates that are not ISO date-times', async () => {

@@ -11,6 +11,7 @@ import {
   type Persona,
   type PersonaKind,
 } from './helpers.js';
+import { validPayloads } from './fixtures.js';
 
 useProject('audit');
 let people: Record<PersonaKind, Persona>;
@@ -57,6 +58,24 @@ describe('audit-list', () => {
     const history = await call('audit-list', { page: 1, pageSize: 10, entity: 'users', entityId: user.id }, admin);
     expect(history.items.map((e) => e.action)).toEqual(['create']);
     expect(history.items[0].actorUid).toBe(admin.uid);
+  });
+});
+
+describe('the people a history names', () => {
+  it('the actors and the decider by their names', async () => {
+    const { editor, admin } = people;
+    const triage = (await validPayloads['references-triage'](editor, editor)) as { id: string };
+    await call('references-triage', triage, admin);
+    const history = await call(
+      'audit-list',
+      { page: 1, pageSize: 10, entity: 'references', entityId: triage.id },
+      editor,
+    );
+    expect(history.items.map((e) => [e.action, e.actorName, e.people])).toEqual([
+      ['update', 'Test admin', { [admin.uid]: 'Test admin' }],
+      ['create', 'Test editor', {}],
+    ]);
+    expect(history.items[0].changes.decidedBy).toEqual({ from: null, to: admin.uid });
   });
 });
 

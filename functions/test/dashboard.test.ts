@@ -16,6 +16,7 @@ import {
   type Persona,
   type PersonaKind,
 } from './helpers.js';
+import { validPayloads } from './fixtures.js';
 
 useProject('dashboard');
 let people: Record<PersonaKind, Persona>;
@@ -195,6 +196,40 @@ describe('dashboard-stats', () => {
     }
     const times = asAdmin.activity.map((a) => Date.parse(a.at));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it('the activity names the actor and a triage decision, and keeps a deleted record named on each of its lines', async () => {
+    const { admin, editor } = people;
+    const triage = (await validPayloads['references-triage'](editor, editor)) as { id: string };
+    await call('references-triage', triage, editor);
+    const contact = await newContact(admin, { firstName: 'Gone', lastName: 'Later', displayName: 'Gone Later' });
+    const changed = await call('studyContacts-update', { id: contact.id, version: 1, lastName: 'Later-On' }, admin);
+    await call('studyContacts-delete', { id: contact.id, version: changed.version }, admin);
+    const { activity } = await call('dashboard-stats', {}, admin);
+    const [deleted, updated, created, decided] = activity;
+    const line = ({ action, decision, entity, label, deleted: gone, actorName }: (typeof activity)[number]) => ({
+      action,
+      decision,
+      entity,
+      label,
+      deleted: gone,
+      actorName,
+    });
+    const contactLine = { entity: 'studyContacts', label: 'Gone Later', deleted: true, actorName: 'Test admin' };
+    expect([deleted, updated, created].map(line)).toEqual([
+      { action: 'delete', decision: null, ...contactLine },
+      { action: 'update', decision: null, ...contactLine },
+      { action: 'create', decision: null, ...contactLine },
+    ]);
+    const reference = await call('references-get', { id: triage.id }, editor);
+    expect(line(decided)).toEqual({
+      action: 'update',
+      decision: 'Rejected',
+      entity: 'references',
+      label: reference.patientIdMasked,
+      deleted: false,
+      actorName: 'Test editor',
+    });
   });
 
   it('makes the ranking again once it is a minute old, not on every load', async () => {

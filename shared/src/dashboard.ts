@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { AuditAction, ReferenceStatus, Role, StudyStatus } from './enums.js';
 import type { AuditEntity } from './kinds.js';
+import type { TriageDecision } from './triage.js';
 import { idSchema } from './validation.js';
 
 /** All studies, or one study's funnel (its edit screen, the dashboard's study filter). */
@@ -43,11 +44,20 @@ export interface ActivityEntry {
   id: string;
   at: string;
   actorEmail: string | null;
+  /** The actor's name as their users record has it now; null once the record is gone (the e-mail then). */
+  actorName: string | null;
   action: AuditAction;
+  /** The decision a reference's change took (decisionOf), so the line names it rather than "changed". */
+  decision: TriageDecision | null;
   entity: AuditEntity;
   entityId: string;
-  /** What the record is called now (a study's title, a masked patient ID, a name); null once it is deleted. */
+  /**
+   * What the record is called (a study's title, a masked patient ID, an e-mail): now, or for a deleted record what
+   * its latest audit entry last called it; null when no entry says.
+   */
   label: string | null;
+  /** The record no longer exists (it opens nowhere). */
+  deleted: boolean;
 }
 
 export interface AccessRequest {

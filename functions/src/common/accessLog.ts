@@ -1,20 +1,30 @@
 // Writes the access log: reads of patient-level data and refused calls (who, what, when, outcome; docs/security.md).
+// An entry keeps facts (the action, the records and their masked IDs, counts, an export's filters), never a sentence:
+// the screen says them in its reader's language.
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ACCESS_LOG_RETENTION_DAYS, type AccessAction, type AccessOutcome } from '@trialdesk/shared';
+import { ACCESS_LOG_RETENTION_DAYS, type AccessAction, type AccessExport, type AccessOutcome } from '@trialdesk/shared';
 import { db } from './firebase.js';
 
 export const ACCESS_LOG = 'accessLog';
 
 const DAY_MS = 86_400_000;
 
-/** What a callable reports of a call it served: the action, the records its answer carried, and a masked detail. */
+/** A record an answer carried: its ID, and its masked patient ID (what the log shows of it). */
+export interface AccessTarget {
+  id: string;
+  label: string | null;
+}
+
+/** What a callable reports of a call it served: the action, the records its answer carried, what was searched. */
 export interface AccessRead {
   action: AccessAction;
-  /** The records' IDs (none for an export, whose rows are counted only). */
-  targetIds?: string[];
+  /** The records, in the answer's order (none for an export, whose rows are counted only). */
+  targets?: AccessTarget[];
   count?: number;
-  /** Never a raw patient identifier: a masked one at most. */
-  detail?: string;
+  /** A patient-ID search's identifier: masked, never raw. */
+  patientIdMasked?: string;
+  /** An export's list and filters (a patient ID masked). */
+  export?: AccessExport;
 }
 
 export interface AccessEntry extends AccessRead {
@@ -26,6 +36,7 @@ export interface AccessEntry extends AccessRead {
 
 /** Adds one entry; `expiresAt` drives the Firestore TTL policy that removes it after the retention period. */
 export async function recordAccess(entry: AccessEntry): Promise<void> {
+  const targets = entry.targets ?? [];
   await db()
     .collection(ACCESS_LOG)
     .add({
@@ -36,8 +47,10 @@ export async function recordAccess(entry: AccessEntry): Promise<void> {
       action: entry.action,
       callable: entry.callable,
       outcome: entry.outcome,
-      targetIds: entry.targetIds ?? [],
-      count: entry.count ?? entry.targetIds?.length ?? null,
-      detail: entry.detail ?? null,
+      targetIds: targets.map((target) => target.id),
+      targetLabels: targets.map((target) => target.label),
+      count: entry.count ?? (entry.targets ? targets.length : null),
+      patientIdMasked: entry.patientIdMasked ?? null,
+      export: entry.export ?? null,
     });
 }

@@ -2,6 +2,7 @@
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import {
   KINDS,
+  decisionOf,
   kindOf,
   referencesKind,
   studiesKind,
@@ -21,6 +22,7 @@ import { AUDIT_COLLECTION } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
 import { db } from '../common/firebase.js';
 import type { QueryShape } from '../common/list.js';
+import { peopleNames } from '../common/people.js';
 import { iso } from '../common/records.js';
 
 const DAY_MS = 86_400_000;
@@ -149,6 +151,24 @@ async function topStudies(now: Date): Promise<Ranking> {
   return ranking;
 }
 
+/**
+ * What a deleted record was last called: its latest audit entry (its deletion, which holds every field before) says,
+ * or an earlier one that set the label. One query per deleted record of the page (at most `DASHBOARD.activity`).
+ */
+async function lastLabel(entity: AuditEntity, entityId: string): Promise<string | null> {
+  const field = kindOf(entity).label;
+  const latest = await db()
+    .collection(AUDIT_COLLECTION)
+    .where('entity', '==', entity)
+    .where('entityId', '==', entityId)
+    .orderBy('at', 'desc')
+    .limit(1)
+    .get();
+  const change = latest.docs[0]?.get('changes')?.[field] as { from?: unknown; to?: unknown } | undefined;
+  const value = change?.to ?? change?.from;
+  return typeof value === 'string' && value ? value : null;
+}
+
 /** The latest audit entries: one study's history, or everything staff may see (users' history for Admins only). */
 async function activity(caller: Caller, studyId: string | undefined): Promise<ActivityEntry[]> {
   const log = db().collection(AUDIT_COLLECTION);
@@ -165,21 +185,35 @@ async function activity(caller: Caller, studyId: string | undefined): Promise<Ac
       .collection(kindOf(d.get('entity') as AuditEntity).collection)
       .doc(d.get('entityId')),
   );
-  // The records named, in one batched read (at most ten), for what they are called now.
-  const current = records.length ? await db().getAll(...records) : [];
-  return snap.docs.map((d, i) => {
-    const entity = d.get('entity') as AuditEntity;
-    const data = current[i].data();
-    return {
-      id: d.id,
-      at: iso(d.get('at')),
-      actorEmail: d.get('actorEmail') ?? null,
-      action: d.get('action'),
-      entity,
-      entityId: d.get('entityId'),
-      label: data ? String(data[kindOf(entity).label] ?? '') || null : null,
-    };
-  });
+  // The records named, in one batched read (at most ten), for what they are called now; the actors' names likewise.
+  const [current, nameOf] = await Promise.all([
+    records.length ? db().getAll(...records) : [],
+    peopleNames()(snap.docs.map((d) => d.get('actorUid'))),
+  ]);
+  // A deleted record keeps the name its entries last gave it: once per record, however many of its entries show.
+  const gone = new Map<string, Promise<string | null>>();
+  const labels = await Promise.all(
+    snap.docs.map((d, i) => {
+      const entity = d.get('entity') as AuditEntity;
+      const data = current[i].data();
+      if (data) return String(data[kindOf(entity).label] ?? '') || null;
+      const key = `${entity}/${d.get('entityId')}`;
+      if (!gone.has(key)) gone.set(key, lastLabel(entity, d.get('entityId')));
+      return gone.get(key)!;
+    }),
+  );
+  return snap.docs.map((d, i) => ({
+    id: d.id,
+    at: iso(d.get('at')),
+    actorEmail: d.get('actorEmail') ?? null,
+    actorName: nameOf(d.get('actorUid')) ?? null,
+    action: d.get('action'),
+    decision: decisionOf({ action: d.get('action'), entity: d.get('entity'), changes: d.get('changes') ?? {} }),
+    entity: d.get('entity') as AuditEntity,
+    entityId: d.get('entityId'),
+    label: labels[i],
+    deleted: !current[i].exists,
+  }));
 }
 
 /** Pending access requests, for Admins: how many, and the latest few. */

@@ -1,6 +1,6 @@
 // Callables of references, with the access log of every answer that carries patient-level data.
 import { maskPatientId, referencesKind, type Reference } from '@trialdesk/shared';
-import type { AccessRead } from '../common/accessLog.js';
+import type { AccessRead, AccessTarget } from '../common/accessLog.js';
 import { callable } from '../common/callable.js';
 import { kindCallables } from '../common/kindCallables.js';
 import { PATIENT_ID_SECRET_NAME } from '../common/patientId.js';
@@ -18,18 +18,24 @@ import { referenceOriginals, triageReference, undoTriage } from './triage.js';
 // Bound for deploys; the Functions emulator would try to fetch it from Secret Manager (the stack uses a dev value).
 const secrets = process.env.FUNCTIONS_EMULATOR === 'true' ? [] : [PATIENT_ID_SECRET_NAME];
 
+/** The references an answer carried, each with its masked patient ID (what the access log shows of it). */
+const targets = (found: readonly Pick<Reference, 'id' | 'patientIdMasked'>[]): AccessTarget[] =>
+  found.map((reference) => ({ id: reference.id, label: reference.patientIdMasked || null }));
+
 /** A patient-ID search: the identifier masked, and the references of that patient it found. */
-const search = (patientId: string, found: string[]): AccessRead => ({
+const search = (patientId: string, found: AccessTarget[]): AccessRead => ({
   action: 'searchPatientId',
-  detail: maskPatientId(patientId),
-  targetIds: found,
+  patientIdMasked: maskPatientId(patientId),
+  targets: found,
 });
 
 /** A reference written and answered; a new identifier was also checked against the study's references (the
- * duplicate check), which is the patient search it answers with `duplicateOf`. */
+ * duplicate check), which is the patient search it answers with `duplicateOf` (the same patient, so its mask). */
 const written = (result: Reference, patientId?: string): AccessRead[] => [
-  { action: 'writeReference', targetIds: [result.id] },
-  ...(patientId === undefined ? [] : [search(patientId, result.duplicateOf ? [result.duplicateOf] : [])]),
+  { action: 'writeReference', targets: targets([result]) },
+  ...(patientId === undefined
+    ? []
+    : [search(patientId, result.duplicateOf ? [{ id: result.duplicateOf, label: result.patientIdMasked }] : [])]),
 ];
 
 // Who saw which references: one access-log entry per answer (docs/security.md, "Access log").
@@ -48,11 +54,11 @@ export const references = {
       shapes: [referenceShape],
       secrets,
       logAccess: {
-        list: (data, result) => {
-          const ids = result.items.map((reference) => reference.id);
-          return data.patientId ? search(data.patientId, ids) : { action: 'listReferences', targetIds: ids };
-        },
-        get: (data) => ({ action: 'readReference', targetIds: [data.id] }),
+        list: (data, result) =>
+          data.patientId
+            ? search(data.patientId, targets(result.items))
+            : { action: 'listReferences', targets: targets(result.items) },
+        get: (_data, result) => ({ action: 'readReference', targets: targets([result]) }),
         create: (data, result) => written(result, data.patientId),
         update: (data, result) => written(result, data.patientId),
       },
@@ -74,7 +80,7 @@ export const references = {
     'references-originals',
     {
       access: 'staff',
-      logAccess: (_data, result) => ({ action: 'listReferences', targetIds: result.map((reference) => reference.id) }),
+      logAccess: (_data, result) => ({ action: 'listReferences', targets: targets(result) }),
     },
     referenceOriginals,
   ),
