@@ -214,7 +214,7 @@ describe('triage', () => {
 });
 
 describe('exports', () => {
-  it("downloads the references list's CSV: every row the list counts, masked patient IDs only", async () => {
+  it("downloads the references list's CSV for people, and from its menu for programs: every row, masked IDs only", async () => {
     await page.goto(`/app/references?studyId=${study.id}`);
     await textBecomes(listTotal(page), /of 4 entries/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('list-export').click()]);
@@ -232,6 +232,28 @@ describe('exports', () => {
       expect(csv).toContain(maskPatientId(id));
       expect(csv).not.toContain(id);
     }
+    // For people: labels, the decider's name, the team's clock with its offset, the triage answers.
+    expect(lines[0]).toContain('Decided by');
+    expect(lines[0]).not.toContain('(ID)');
+    expect(csv).toContain('Accepted');
+    expect(csv).toContain('Mathieu Lavoie');
+    expect(csv).toMatch(/,\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} -0[45]:00,/);
+    expect(csv).toContain('Adults 18 to 75: Met');
+
+    // For programs, from the button's menu: codes, UTC and ids.
+    await page.getByTestId('list-export-formats').click();
+    const [machine] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'CSV for programs (codes, UTC times, IDs, commas)' }).click(),
+    ]);
+    expect(machine.suggestedFilename()).toMatch(/^references-machine-.*\.csv$/);
+    const machineFile = join(OUTPUT_DIR, 'references-export-machine.csv');
+    await machine.saveAs(machineFile);
+    const data = await readFile(machineFile, 'utf8');
+    expect(data.split('\r\n')[0]).toContain('Decided by (ID)');
+    expect(data).toMatch(/,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+    expect(data).not.toContain('Mathieu Lavoie');
+    expect(data).toContain(`,${study.id},`);
   });
 });
 
