@@ -75,7 +75,8 @@ describe('server issues -> form fields', () => {
         { name: 'title', errors: ['Saisissez au moins 3 caractères'] },
         { name: 'conditions', errors: ['Saisissez au plus 100 caractères'] },
       ],
-      general: ['extra: Ce champ n’est pas permis'],
+      // The field's name, then the message, with French spacing before the colon.
+      general: ['extra\u00a0: Ce champ n’est pas permis'],
     });
   });
 });

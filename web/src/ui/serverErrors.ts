@@ -22,7 +22,10 @@ export function issuesToFields(
   for (const issue of issues) {
     const name = fieldNames.includes(issue.path) ? issue.path : issue.path.split('.')[0];
     if (fieldNames.includes(name)) byField.set(name, [...(byField.get(name) ?? []), issueText(t, issue)]);
-    else general.push(issue.path ? `${issue.path}: ${issueText(t, issue)}` : issueText(t, issue));
+    else
+      general.push(
+        issue.path ? t('form.issueAt', { field: issue.path, message: issueText(t, issue) }) : issueText(t, issue),
+      );
   }
   return { fields: [...byField].map(([name, errors]) => ({ name, errors })), general };
 }

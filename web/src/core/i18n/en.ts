@@ -96,6 +96,7 @@ export const en = {
     sortDescending: '{{column}}, descending',
   },
   form: {
+    issueAt: '{{field}}: {{message}}',
     unsavedTitle: 'Leave without saving?',
     unsavedContent: 'Your changes will be lost.',
     leave: 'Leave',

@@ -103,6 +103,7 @@ export const fr: Dictionary = {
     sortDescending: '{{column}}, décroissant',
   },
   form: {
+    issueAt: '{{field}}\u00a0: {{message}}',
     unsavedTitle: 'Quitter sans enregistrer\u00a0?',
     unsavedContent: 'Vos modifications seront perdues.',
     leave: 'Quitter',
