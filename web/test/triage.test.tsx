@@ -3,7 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App as AntApp } from 'antd';
-import { defaultsOf, referenceSchema, studySchema, type Reference, type Study } from '@trialdesk/shared';
+import { criteriaLines, defaultsOf, referenceSchema, studySchema, type Reference, type Study } from '@trialdesk/shared';
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references as referencesResource } from '../src/resources/references';
@@ -65,7 +65,15 @@ const server =
   (
     triage: Answer = (_name, data) => {
       const decision = pending.find((r) => r.id === data.id)!;
-      return { ...decision, status: data.decision, version: decision.version + 1 };
+      // The checklist as the server stores it: each answer beside its criterion.
+      const stored = (text: string, answers: unknown) =>
+        criteriaLines(text).map((criterion, i) => ({ criterion, ...(answers as object[])[i] }));
+      const triage = {
+        decision: data.decision,
+        inclusion: stored(study.inclusionCriteria, data.inclusion),
+        exclusion: stored(study.exclusionCriteria, data.exclusion),
+      };
+      return { ...decision, status: data.decision, version: decision.version + 1, triage };
     },
   ): Answer =>
   (name, data) => {
@@ -451,6 +459,11 @@ describe('triage safeguards', () => {
     await waitFor(() => expect(current().textContent).toContain('******0001'));
     expect(screen.getByTestId('triage-count').textContent).toBe('3 pending');
     expect(screen.queryByTestId('triage-decided')).toBeNull();
+    // Its checklist as it was answered, to decide again from.
+    const checked = (item: string, label: string) =>
+      (within(screen.getByTestId(item)).getByLabelText(label) as HTMLInputElement).checked;
+    await waitFor(() => expect(checked('criterion-inclusion-1', 'Met')).toBe(true));
+    expect(checked('criterion-exclusion-0', 'Not met')).toBe(true);
   });
 
   it('U undoes the last decision from the keyboard; with none to undo it does nothing', async () => {

@@ -2,7 +2,13 @@
 import { useState } from 'react';
 import { App, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { acceptNeedsConfirmation, unansweredCount, type CallableRequest, type Reference } from '@trialdesk/shared';
+import {
+  acceptNeedsConfirmation,
+  unansweredCount,
+  type CallableRequest,
+  type Reference,
+  type TriageRecord,
+} from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
 import { recordApi } from '../../core/api/records';
 import { errorText } from '../../ui/errorText';
@@ -38,6 +44,7 @@ export function Referral({
   keysEnabled,
   onDone,
   onSkip,
+  previous,
 }: {
   reference: Reference;
   position: number;
@@ -45,6 +52,8 @@ export function Referral({
   keysEnabled: boolean;
   onDone: (id: string, decided?: Reference) => void;
   onSkip: (id: string) => void;
+  /** The answers of this referral's undone decision, to start from. */
+  previous?: TriageRecord | null;
 }) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -53,7 +62,7 @@ export function Referral({
   const study = studyQuery.data;
   const [triage, { isLoading: sending }] = useTriageReferenceMutation();
   const [dialog, setDialog] = useState<'reject' | 'duplicate' | 'confirm' | null>(null);
-  const { answers, lines, answer } = useAnswers(study);
+  const { answers, lines, answer } = useAnswers(study, previous);
 
   const ready = Boolean(study) && !sending;
 
@@ -96,10 +105,7 @@ export function Referral({
     }
   };
 
-  /**
-   * Accepting against the checklist, or with criteria still unknown, asks once, naming both; only the first is the
-   * confirmation the server records (`confirmed`).
-   */
+  // Against the checklist or with criteria unknown, asks once, naming both (the server records only the first).
   const accept = () => {
     if (!ready) return;
     const against = acceptNeedsConfirmation(answers);

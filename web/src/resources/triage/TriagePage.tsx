@@ -4,7 +4,7 @@ import { Button, Flex, Result, Spin, Typography } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { idSchema, workflowMessages, type Reference } from '@trialdesk/shared';
+import { idSchema, workflowMessages, type Reference, type TriageRecord } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
 import { LinkButton } from '../../ui/LinkButton';
 import { LoadError } from '../../ui/ListError';
@@ -87,14 +87,13 @@ export default function TriagePage() {
   }, [data, query.isFetching, current, more, items.length, page]);
 
   const pass = (state: 'skipped' | 'decided') => (id: string) => setPassed((before) => new Map(before).set(id, state));
-  // An undone decision puts its referral back in the queue, where it opens again in its place (oldest first).
-  const undo = useUndo((id) =>
-    setPassed((before) => {
-      const after = new Map(before);
-      after.delete(id);
-      return after;
-    }),
-  );
+  // An undone decision puts its referral back in the queue, where it opens again in its place (oldest first), its
+  // checklist as it was answered.
+  const [undone, setUndone] = useState<ReadonlyMap<string, TriageRecord | null>>(new Map());
+  const undo = useUndo((decision) => {
+    setPassed((before) => new Map([...before].filter(([id]) => id !== decision.id)));
+    setUndone((before) => new Map(before).set(decision.id, decision.triage));
+  });
   const done = (id: string, decided?: Reference) => {
     pass('decided')(id);
     if (decided) undo.decided(decided);
@@ -139,6 +138,7 @@ export default function TriagePage() {
         total={total}
         keysEnabled={!keysOpen}
         onDone={done}
+        previous={undone.get(current.id)}
         onSkip={pass('skipped')}
       />
     );

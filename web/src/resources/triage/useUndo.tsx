@@ -19,9 +19,10 @@ const MESSAGE_KEY = 'triage-decision';
 
 /**
  * `decided` shows a decision's message with its Undo; `undo` takes the latest decision back while it is offered
- * (the server allows a little longer, docs/architecture.md "Triage"); `onUndone` puts the referral back in the queue.
+ * (the server allows a little longer, docs/architecture.md "Triage"); `onUndone` puts the referral back in the queue
+ * (given the decision taken back, whose answers the checklist starts from again).
  */
-export function useUndo(onUndone: (id: string) => void) {
+export function useUndo(onUndone: (decision: Reference) => void) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [undoTriage] = useUndoTriageMutation();
@@ -40,7 +41,7 @@ export function useUndo(onUndone: (id: string) => void) {
     message.destroy(MESSAGE_KEY);
     try {
       await undoTriage({ id: decision.id, version: decision.version }).unwrap();
-      onUndone(decision.id);
+      onUndone(decision);
       void message.success(t('triage.undone', { patient: decision.patientIdMasked }));
     } catch (caught) {
       void message.error(errorText(t, caught as CallError));
