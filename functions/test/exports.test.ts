@@ -18,6 +18,8 @@ import { csvLine, zonedTime } from '../src/common/csv.js';
 import { removeExpiredExports } from '../src/common/exports.js';
 import {
   call,
+  callError,
+  issuesOf,
   newContact,
   newReference,
   newStudy,
@@ -287,6 +289,14 @@ describe('the readable and machine formats', () => {
     expect(zonedTime('2026-07-01T02:00:00.000Z', 'America/Toronto')).toBe('2026-06-30 22:00:00 -04:00');
     expect(zonedTime('2026-07-01T02:00:00.000Z', 'UTC')).toBe('2026-07-01 02:00:00 +00:00');
     expect(zonedTime('2026-07-01T02:00:00.000Z', 'Asia/Kolkata')).toBe('2026-07-01 07:30:00 +05:30');
+  });
+
+  it('refuses a format it does not know, translated, writing nothing', async () => {
+    const files = async () => (await bucket().getFiles({ prefix: `exports/${people.editor.uid}/` }))[0].length;
+    const before = await files();
+    const error = await callError('references-export', { language: 'fr', studyId, format: 'xlsx' }, people.editor);
+    expect(issuesOf(error)).toMatchObject([{ path: 'format' }]);
+    expect(await files()).toBe(before);
   });
 
   it('quotes a value holding the separator in use, and only then', () => {
