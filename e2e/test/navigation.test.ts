@@ -35,6 +35,21 @@ const sideMenu = () => page.getByRole('navigation', { name: 'app' });
 const selectedEntries = async () =>
   (await sideMenu().locator('.ant-menu-item-selected').allTextContents()).map((text) => text.trim());
 
+/** The first row's text once no list is loading. */
+const firstRow = async () => {
+  await expect.poll(() => page.locator('[data-testid="list-table"] .ant-spin-spinning').count()).toBe(0);
+  return tableRows(page).first().textContent();
+};
+
+/** Goes to page 2 and waits for its rows (the table keeps page 1's while page 2 loads). */
+async function pageTwoShown() {
+  const before = await firstRow();
+  await page.locator('.ant-pagination-item-2').click();
+  await page.waitForURL((url) => url.searchParams.get('page') === '2');
+  await textBecomes(listTotal(page), /^Showing 21 to \d+ of \d+ entries$/);
+  await expect.poll(firstRow).not.toBe(before);
+}
+
 describe('a study opened from page 2 of a filtered list', () => {
   let list = '';
 
@@ -45,9 +60,7 @@ describe('a study opened from page 2 of a filtered list', () => {
     await chooseOption(page, page.getByTestId('filter-status'), 'Recruiting');
     await page.waitForURL((url) => url.searchParams.get('status') === 'Recruiting');
     await textBecomes(listTotal(page), /^Showing 1 to 20 of \d+ entries$/);
-    await page.locator('.ant-pagination-item-2').click();
-    await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    await textBecomes(listTotal(page), /^Showing 21 to \d+ of \d+ entries$/);
+    await pageTwoShown();
     list = here();
     expect(new URLSearchParams(list.split('?')[1]).get('status')).toBe('Recruiting');
 
@@ -62,6 +75,7 @@ describe('a study opened from page 2 of a filtered list', () => {
   });
 
   it("the back arrow returns to that list page and filter, not the list's first page", async () => {
+    await firstRow();
     await tableRows(page).nth(1).getByRole('link').click();
     await shown(page.getByTestId('form-submit'));
     await page.getByRole('link', { name: 'Back', exact: true }).click();
@@ -101,6 +115,7 @@ describe('the menu', () => {
     await textBecomes(appGroup.locator('.ant-menu-item').first(), 'Dashboard');
     await expect.poll(selectedEntries).toEqual(['Dashboard']);
     await expect.poll(title).toBe('Recruitment dashboard · TrialDesk');
+    await shown(page.getByTestId('triage-link'));
     await screenshot(page, 'navigation-dashboard-menu');
   });
 

@@ -33,11 +33,13 @@ beforeAll(async () => {
   await initFirebase();
   await act(() => i18n.changeLanguage('en'));
 });
-// Every list answers empty: these tests are about which screen a path opens, not its data.
+// Every list answers empty (and so counts nothing): these tests are about which screen a path opens, not its data.
 beforeEach(() =>
-  backend.reset((name) =>
-    name === 'dashboard-stats' ? dashboardStats() : { items: [], total: 0, page: 1, pageSize: 20, name },
-  ),
+  backend.reset((name) => {
+    if (name === 'dashboard-stats') return dashboardStats();
+    if (name === 'documents-counts') return { counts: [] };
+    return { items: [], total: 0, page: 1, pageSize: 20, name };
+  }),
 );
 
 describe("routes built from the resource definitions (the product's and the showcase's)", () => {
