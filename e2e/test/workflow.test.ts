@@ -22,6 +22,7 @@ import {
   signIn,
   textBecomes,
   uniqueWord,
+  UI_WAIT_MS,
 } from '../src/harness.js';
 import { OUTPUT_DIR } from '../src/config.js';
 
@@ -210,6 +211,40 @@ describe('triage', () => {
     await shown(decision.getByText('Adults 18 to 75'));
     await shown(decision.getByText('Age 58'));
     await screenshot(page, 'reference-decision');
+  });
+});
+
+describe('triage on a phone', () => {
+  it('in French and dark at 390 px: decisions usable, the confirmation names the unknown criteria, U listed', async () => {
+    const phone = await newPage(browser(), {
+      viewport: { width: 390, height: 844 },
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
+    await phone.addInitScript(() => {
+      localStorage.setItem('trialdesk.theme', JSON.stringify({ mode: 'dark', primaryColor: '#3e5eff' }));
+    });
+    await signIn(phone, EDITOR);
+    await phone.evaluate(() => localStorage.setItem('i18nextLng', 'fr'));
+    // The study's last referral, skipped above, is still pending.
+    await phone.goto(`/app/references/triage?study=${study.id}`);
+    await shown(phone.getByTestId('triage-current').getByText(maskPatientId(patientIds[3])));
+    await shown(phone.getByTestId('criterion-exclusion-0'));
+    const accept = phone.getByTestId('triage-accept');
+    await expect.poll(() => accept.isEnabled(), { timeout: UI_WAIT_MS }).toBe(true);
+    expect((await axeSerious(phone, 'triage (fr, dark, 390)')).map((v) => `${v.impact} ${v.id}`)).toEqual([]);
+    await accept.click();
+    await textBecomes(
+      phone.getByTestId('triage-confirm-accept'),
+      '3 critères sont encore inconnus.Accepter quand même cette référence\u00a0?',
+    );
+    await screenshot(phone, 'triage-confirm-390-dark-fr');
+    await phone.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await phone.getByTestId('triage-keys-button').click();
+    await shown(phone.getByTestId('triage-keys').getByText('Annuler la dernière décision', { exact: false }));
+    await screenshot(phone, 'triage-keys-390-dark-fr');
+    await phone.context().close();
+    expect((await reference(referrals[3].id)).status).toBe('Pending');
   });
 });
 
