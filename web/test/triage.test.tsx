@@ -350,7 +350,7 @@ describe('triage decisions', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'AAccept the reference (asks first when the checklist does not match)',
+      'AAccept the reference (asks first when the checklist does not match or has unknown criteria)',
       'RReject it, with a reason',
       'DMark it as a duplicate of an earlier reference',
       'SSkip to the next one; it comes back when the screen reloads',

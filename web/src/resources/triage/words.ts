@@ -59,7 +59,7 @@ const en = {
     key: 'Key',
     action: 'Action',
     keyActions: {
-      accept: 'Accept the reference (asks first when the checklist does not match)',
+      accept: 'Accept the reference (asks first when the checklist does not match or has unknown criteria)',
       reject: 'Reject it, with a reason',
       duplicate: 'Mark it as a duplicate of an earlier reference',
       skip: 'Skip to the next one; it comes back when the screen reloads',
@@ -131,7 +131,8 @@ const fr: typeof en = {
     key: 'Touche',
     action: 'Action',
     keyActions: {
-      accept: 'Accepter la référence (demande confirmation si la liste de vérification ne correspond pas)',
+      accept:
+        'Accepter la référence (demande confirmation si la liste de vérification ne correspond pas ou a des critères inconnus)',
       reject: 'La refuser, avec un motif',
       duplicate: 'La marquer comme doublon d’une référence antérieure',
       skip: 'Passer à la suivante\u00a0; elle revient lorsque l’écran est rechargé',
