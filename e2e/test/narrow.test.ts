@@ -140,7 +140,7 @@ describe('screenshots', () => {
     ['light', 'fr'],
     ['dark', 'en'],
   ];
-  it.each(combos)('%s, %s: studies, references and users at 390, 800 and 1440 px', async (mode, language) => {
+  it.each(combos)('%s, %s: studies, references, users and folders at 390, 800 and 1440 px', async (mode, language) => {
     const page = await adminPage(mode, language, 1440);
     for (const width of [390, 800, 1440]) {
       await page.setViewportSize({ width, height: 900 });
@@ -150,6 +150,10 @@ describe('screenshots', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await screenshot(page, `narrow-${list}-${width}-${mode}-${language}`);
       }
+      // The file manager's folders: whole names, each with its count.
+      await page.goto('/apps/file-manager');
+      await shown(page.getByTestId('folder-count').filter({ hasText: /\d/ }));
+      await screenshot(page, `narrow-folders-${width}-${mode}-${language}`);
     }
     await page.context().close();
   });
