@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { signedIn, signedOut, signOutReasonCleared, storedSignOutReason } from '../src/core/auth/authSlice';
 import {
+  groupsShown,
   layoutSlice,
   layoutTypeFor,
   routeChanged,
@@ -68,6 +69,18 @@ describe('layout slice', () => {
     store.dispatch(setOpenGroups(['pages']));
     expect(stored(STORAGE_KEYS.layout)).toMatchObject({ openGroups: ['pages'] });
     expect(createStore().getState().layout.openGroups).toEqual(['pages']);
+  });
+
+  it('opens the groups holding the page shown, beside those already open, once each', () => {
+    const reduce = layoutSlice.reducer;
+    const state = { siderHidden: false, type: 'full' as const, openGroups: ['ui'] };
+    expect(reduce(state, groupsShown(['pages', 'menu.items.ecommerce'])).openGroups).toEqual([
+      'ui',
+      'pages',
+      'menu.items.ecommerce',
+    ]);
+    expect(reduce(state, groupsShown(['ui']))).toBe(state);
+    expect(reduce(state, groupsShown([]))).toBe(state);
   });
 });
 
