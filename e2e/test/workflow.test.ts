@@ -277,6 +277,8 @@ describe('exports', () => {
 
     // For programs, from the button's menu: codes, UTC and ids.
     await page.getByTestId('list-export-formats').click();
+    await shown(page.getByRole('menuitem', { name: 'CSV for programs (codes, UTC times, IDs, commas)' }));
+    await screenshot(page, 'references-export-menu');
     const [machine] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: 'CSV for programs (codes, UTC times, IDs, commas)' }).click(),
