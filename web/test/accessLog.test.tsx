@@ -16,37 +16,79 @@ vi.mock('firebase/functions', async (original) => ({
   httpsCallable: (await import('./fakeCallables')).fakeHttpsCallable,
 }));
 
+const base: Omit<AccessLogEntry, 'id' | 'at' | 'action' | 'callable'> = {
+  actorUid: 'editor-uid',
+  actorEmail: 'editor@trialdesk.test',
+  actorName: 'Eddie Tor',
+  outcome: 'allowed',
+  targetIds: [],
+  targetLabels: [],
+  count: null,
+  patientIdMasked: null,
+  export: null,
+  detail: null,
+};
+
 const entries: AccessLogEntry[] = [
   {
+    ...base,
     id: 'e1',
     at: '2025-03-14T15:09:26.000Z',
-    actorUid: 'editor-uid',
-    actorEmail: 'editor@trialdesk.test',
     action: 'readReference',
     callable: 'references-get',
-    outcome: 'allowed',
     targetIds: ['ref-42'],
+    targetLabels: ['********4242'],
     count: 1,
-    detail: null,
   },
   {
+    ...base,
     id: 'e2',
     at: '2025-03-15T08:00:00.000Z',
     actorUid: null,
     actorEmail: null,
+    actorName: null,
     action: 'refused',
     callable: 'references-list',
     outcome: 'unauthenticated',
-    targetIds: [],
-    count: null,
-    detail: '********5678',
+  },
+  {
+    ...base,
+    id: 'e3',
+    at: '2025-03-15T09:00:00.000Z',
+    action: 'export',
+    callable: 'studies-export',
+    count: 12,
+    export: { resource: 'studies', filters: { status: 'Recruiting', search: 'cardio' } },
+  },
+  {
+    ...base,
+    id: 'e4',
+    at: '2025-03-15T10:00:00.000Z',
+    action: 'searchPatientId',
+    callable: 'references-list',
+    targetIds: ['ref-1', 'ref-2'],
+    targetLabels: ['******5678', '******5678'],
+    count: 2,
+    patientIdMasked: '******5678',
+  },
+  // Written before entries kept facts: the English detail only.
+  {
+    ...base,
+    id: 'e5',
+    at: '2025-03-15T11:00:00.000Z',
+    action: 'export',
+    callable: 'references-export',
+    count: 3,
+    detail: 'references: 3 rows; status=Pending',
   },
 ];
+
+const loaded = () => screen.findAllByTestId('access-line');
 
 const editor = { id: 'editor-uid', email: 'editor@trialdesk.test', firstName: 'Eddie', lastName: 'Tor' } as User;
 
 function answer(name: string) {
-  if (name === 'accessLog-list') return { items: entries, total: 2, page: 1, pageSize: 20 };
+  if (name === 'accessLog-list') return { items: entries, total: entries.length, page: 1, pageSize: 20 };
   if (name === 'users-get') return editor;
   if (name === 'users-list') return { items: [editor], total: 1, page: 1, pageSize: 20 };
   throw new Error(`unexpected call of ${name}`);
@@ -73,50 +115,61 @@ beforeAll(async () => {
 });
 
 describe('access log', () => {
-  it('lists who did what, when and how it ended, translated, with the reference read as a link', async () => {
+  it('lists who did what as sentences, with names and masked IDs, no callables and no ids', async () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(answer);
     const { router } = await renderRoutes(routes, '/app/access-log');
-    await screen.findByText('references-get');
+    await loaded();
     expect(lastListRequest()).toEqual({ page: 1, pageSize: 20 });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'When',
       'Who',
-      'Action',
-      'Callable',
+      'What',
       'Outcome',
-      'Record',
-      'Detail',
     ]);
-    const [read, refused] = screen.getAllByRole('row').slice(1);
+    const rows = screen.getAllByRole('row').slice(1);
     const cells = (row: HTMLElement) =>
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
-    expect(cells(read)).toEqual([
-      formatDateTime(entries[0].at, 'en'),
-      'editor@trialdesk.test',
-      'Reference read',
-      'references-get',
-      'Allowed',
-      'ref-42',
-      '—',
+    expect(rows.map(cells)).toEqual([
+      [
+        formatDateTime(entries[0].at, 'en'),
+        'Eddie Toreditor@trialdesk.test',
+        'Opened the reference ********4242.',
+        'Allowed',
+      ],
+      [formatDateTime(entries[1].at, 'en'), 'Signed out', 'Refused: viewing a list (References).', 'Not signed in'],
+      [
+        formatDateTime(entries[2].at, 'en'),
+        'Eddie Toreditor@trialdesk.test',
+        'Exported the Studies list: 12 rows.Filters: Status: Recruiting; Search: “cardio”',
+        'Allowed',
+      ],
+      [
+        formatDateTime(entries[3].at, 'en'),
+        'Eddie Toreditor@trialdesk.test',
+        'Searched for the patient ID ******5678; found: 2 references.',
+        'Allowed',
+      ],
+      [
+        formatDateTime(entries[4].at, 'en'),
+        'Eddie Toreditor@trialdesk.test',
+        'Exported 3 rows.references: 3 rows; status=Pending',
+        'Allowed',
+      ],
     ]);
-    expect(cells(refused)).toEqual([
-      formatDateTime(entries[1].at, 'en'),
-      'Signed out',
-      'Refused call',
-      'references-list',
-      'Not signed in',
-      '—',
-      '********5678',
-    ]);
-    expect(screen.getByTestId('pagination-total').textContent).toBe('Showing 1 to 2 of 2 entries');
-    expect(within(read).getByRole('link', { name: 'ref-42' }).getAttribute('href')).toBe('/app/references/ref-42');
+    const text = screen.getByTestId('list-table').textContent;
+    expect(text).not.toMatch(/references-get|studies-export|ref-42|editor-uid/);
+    expect(screen.getByTestId('pagination-total').textContent).toBe('Showing 1 to 5 of 5 entries');
+    const read = rows[0];
+    expect(within(read).getByRole('link', { name: '********4242' }).getAttribute('href')).toBe(
+      '/app/references/ref-42',
+    );
     // A row leads nowhere by itself: only the reference link does.
-    fireEvent.click(within(refused).getAllByRole('cell')[0]);
+    fireEvent.click(within(rows[1]).getAllByRole('cell')[0]);
     expect(router.state.location.pathname).toBe('/app/access-log');
-    fireEvent.click(within(read).getByRole('link', { name: 'ref-42' }));
+    fireEvent.click(within(read).getByRole('link', { name: '********4242' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/references/ref-42'));
   });
 
@@ -124,12 +177,18 @@ describe('access log', () => {
     await act(() => i18n.changeLanguage('fr'));
     backend.reset(answer);
     await renderRoutes(routes, '/app/access-log');
-    await screen.findByText('references-get');
+    await loaded();
+    expect(screen.getAllByTestId('access-line').map((line) => line.textContent)).toEqual([
+      'Consultation de la référence ********4242.',
+      'Refus\u00a0: affichage d’une liste (Références).',
+      'Exportation de la liste Études\u00a0: 12 lignes.Filtres\u00a0: Statut\u00a0: Recrutement\u00a0; Recherche\u00a0: «\u00a0cardio\u00a0»',
+      'Recherche de l’ID patient ******5678\u00a0; résultat\u00a0: 2 références.',
+      'Exportation de 3 lignes.references: 3 rows; status=Pending',
+    ]);
     const [read, refused] = screen.getAllByRole('row').slice(1);
-    expect(within(read).getByText('Lecture d’une référence')).toBeTruthy();
     expect(within(read).getByText('Autorisé')).toBeTruthy();
     expect(within(refused).getAllByText('Non connecté')).toHaveLength(2);
-    expect(screen.getByTestId('pagination-total').textContent).toBe('Affichage de 1 à 2 sur 2 entrées');
+    expect(screen.getByTestId('pagination-total').textContent).toBe('Affichage de 1 à 5 sur 5 entrées');
     await act(() => i18n.changeLanguage('en'));
   });
 
@@ -141,14 +200,15 @@ describe('access log', () => {
       action: 'listReferences',
       callable: 'references-list',
       targetIds: ['ref-1', 'ref-2', 'ref-3'],
+      targetLabels: ['******0001', '******0002', null],
       count: 3,
     };
     backend.reset((name) =>
       name === 'accessLog-list' ? { items: [listed], total: 1, page: 1, pageSize: 20 } : answer(name),
     );
     const { router } = await renderRoutes(routes, '/app/access-log');
-    const row = (await screen.findByText('references-list')).closest('tr')!;
-    expect(within(row).getByText('References listed')).toBeTruthy();
+    const row = (await loaded())[0].closest('tr')!;
+    expect(within(row).getByTestId('access-line').textContent).toBe('Listed 3 references.');
     fireEvent.click(within(row).getByRole('button', { name: '3 references' }));
     const popover = await screen.findByRole('tooltip');
     expect(
@@ -156,7 +216,13 @@ describe('access log', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/app/references/ref-1', '/app/references/ref-2', '/app/references/ref-3']);
-    fireEvent.click(within(popover).getByRole('link', { name: 'ref-2' }));
+    // Each by its masked patient ID; one whose ID the entry did not record, as "a reference".
+    expect(
+      within(popover)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['******0001', '******0002', 'a reference']);
+    fireEvent.click(within(popover).getByRole('link', { name: '******0002' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/references/ref-2'));
   });
 
@@ -167,7 +233,7 @@ describe('access log', () => {
       routes,
       '/app/access-log?actorUid=editor-uid&action=readReference&from=2025-03-01&to=2025-03-31&page=2',
     );
-    await screen.findByText('references-get');
+    await loaded();
     expect(lastListRequest()).toEqual({
       actorUid: 'editor-uid',
       action: 'readReference',
@@ -187,7 +253,7 @@ describe('access log', () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(answer);
     const { router } = await renderRoutes(routes, '/app/access-log?page=3');
-    await screen.findByText('references-get');
+    await loaded();
 
     const action = within(screen.getByTestId('filter-action')).getByRole('combobox');
     fireEvent.mouseDown(action);
@@ -216,7 +282,7 @@ describe('access log', () => {
     await act(() => i18n.changeLanguage('en'));
     backend.reset(answer);
     const { router } = await renderRoutes(routes, '/app/access-log');
-    await screen.findByText('references-get');
+    await loaded();
     const from = screen.getByLabelText('From');
     fireEvent.mouseDown(from);
     fireEvent.focus(from);

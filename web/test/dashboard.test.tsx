@@ -112,16 +112,36 @@ describe('recruitment dashboard', () => {
     expect(first.getAttribute('href')).toBe(pathsOf(studies).edit('study-a'));
     expect(screen.queryByTestId('top-studies-partial')).toBeNull();
 
+    // Sentences naming the person, the decision and the record; a deleted record keeps its name, said gone.
     expect(rows('activity')).toEqual([
-      [formatDateTime('2025-05-21T09:30:00.000Z', 'en'), 'editor@trialdesk.test', 'Updated', 'Study Asthma in adults'],
-      [formatDateTime('2025-05-21T08:00:00.000Z', 'en'), 'Unknown person', 'Deleted', 'Reference deleted'],
+      [formatDateTime('2025-05-21T09:30:00.000Z', 'en'), 'Eddie Tor changed the study Asthma in adults'],
+      [
+        formatDateTime('2025-05-21T08:00:00.000Z', 'en'),
+        'Someone deleted the reference ********1234 (no longer exists)',
+      ],
+      [formatDateTime('2025-05-21T07:00:00.000Z', 'en'), 'Eddie Tor accepted the reference ******5678'],
     ]);
     // A changed record opens; a deleted one does not.
     const activity = screen.getByTestId('activity');
     expect(within(activity).getByRole('link', { name: 'Asthma in adults' }).getAttribute('href')).toBe(
       pathsOf(studies).edit('study-a'),
     );
-    expect(within(activity).queryByText('ref-9')).toBeNull();
+    expect(within(activity).getByRole('link', { name: '******5678' }).getAttribute('href')).toBe(
+      pathsOf(references).edit('ref-7'),
+    );
+    expect(within(activity).queryByRole('link', { name: '********1234' })).toBeNull();
+    expect(activity.textContent).not.toContain('ref-9');
+
+    // In French, the same sentences.
+    await act(() => i18n.changeLanguage('fr'));
+    await waitFor(() =>
+      expect(rows('activity').map((row) => row[1])).toEqual([
+        'Eddie Tor a modifié l’étude Asthma in adults',
+        'Quelqu’un a supprimé la référence ********1234 (n’existe plus)',
+        'Eddie Tor a accepté la référence ******5678',
+      ]),
+    );
+    await act(() => i18n.changeLanguage('en'));
 
     const requests = screen.getByTestId('access-requests');
     expect(requests.textContent).toContain('3 accounts wait for approval');
@@ -144,7 +164,7 @@ describe('recruitment dashboard', () => {
           users: null,
           activity: [
             ...activity,
-            { ...activity[0], id: 'audit-3', entity: 'users', entityId: 'some-uid', label: 'someone@trialdesk.test' },
+            { ...activity[0], id: 'audit-9', entity: 'users', entityId: 'some-uid', label: 'someone@trialdesk.test' },
           ],
         }),
       ),
@@ -152,7 +172,7 @@ describe('recruitment dashboard', () => {
     await renderRoutes(routes, '/app/dashboard', { user: EDITOR });
     await screen.findByTestId('activity');
     expect(screen.queryByTestId('access-requests')).toBeNull();
-    expect(rows('activity')[2].slice(2)).toEqual(['Updated', 'User someone@trialdesk.test']);
+    expect(rows('activity')[3][1]).toBe('Eddie Tor changed the account someone@trialdesk.test');
     expect(within(screen.getByTestId('activity')).queryByRole('link', { name: 'someone@trialdesk.test' })).toBeNull();
     expect(value('kpi-pending')).toBe('57');
   });

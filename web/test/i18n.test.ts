@@ -11,10 +11,12 @@ const BUILT_AT_RUN_TIME = [
   /^enums\./,
   /^validation\./,
   /^errors\./,
-  /^history\.actions\./,
-  /^accessLog\.(actions|outcomes)\./,
+  // An audit entry's sentence by its action (a decision's by the decision) and the record it is about, by its kind.
+  /^history\.(events|this)\./,
+  /^dashboard\.activity\.records\./,
+  /^accessLog\.(actions|outcomes|lines|filters|operations|areas)\./,
   /^\w+\.fields\./,
-  // A kind's name for one of its records, read by its key (the dashboard's activity).
+  // A kind's name for one of its records, read by its key (an edit screen's tab title).
   /^\w+\.one$/,
   // A resource's screen texts, read by the generic screens from its dictionary section (its definition's name).
   new RegExp(`^(${resourceNames().join('|')})\\.(title|create|createTitle|editTitle|searchPlaceholder)$`),

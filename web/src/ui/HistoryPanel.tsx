@@ -1,9 +1,11 @@
-// The history panel of an edit screen: who changed which fields of the record, from what to what, and when.
+// The history panel of an edit screen: each change as a sentence (who did what, when), then its fields from what to
+// what, every value as people read it (labels, names, masked identifiers).
 import type { ReactNode } from 'react';
 import { Card, Empty, Spin, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AuditEntity, AuditEntry } from '@trialdesk/shared';
+import { PERSON_FIELDS, decisionOf, type AuditEntity, type AuditEntry } from '@trialdesk/shared';
 import { useRecordHistoryQuery } from '../core/api/auditApi';
+import { AuditSentence, useActorName } from './AuditSentence';
 import { enumLabel, type EnumGroup } from './enums';
 import { formatDateTime, formatValue } from './format';
 import { LoadError } from './ListError';
@@ -47,7 +49,14 @@ function Changes({ display, entry }: { display: HistoryDisplay; entry: AuditEntr
     .map(([field, change]) => ({ field, ...change }))
     .filter((row) => !(isBlank(row.from) && isBlank(row.to)));
   if (rows.length === 0) return null;
-  const value = (field: string) => (v: unknown) => <ChangeValue display={display} field={field} value={v} />;
+  // A field holding a user id shows the person's name, which the server sent with the entry.
+  const person = (PERSON_FIELDS[entry.entity] ?? []) as readonly string[];
+  const value = (field: string) => (v: unknown) =>
+    person.includes(field) && typeof v === 'string' && v ? (
+      (entry.people[v] ?? t('history.unknownPerson'))
+    ) : (
+      <ChangeValue display={display} field={field} value={v} />
+    );
   return (
     <Table
       size="small"
@@ -73,7 +82,9 @@ function Changes({ display, entry }: { display: HistoryDisplay; entry: AuditEntr
 /** Who changed what and when on one record, newest first (values come masked from the server). */
 export function HistoryPanel({ entityId, ...display }: HistoryDisplay & { entityId: string }) {
   const { t, i18n } = useTranslation();
+  const actorName = useActorName();
   const { entity } = display;
+  const record = t([`history.this.${entity}`, 'history.this.other']);
   const { data, error, isLoading, refetch } = useRecordHistoryQuery({ entity, entityId });
   return (
     <Card title={<h2 className="card-heading">{t('history.title')}</h2>} data-testid="history">
@@ -89,11 +100,15 @@ export function HistoryPanel({ entityId, ...display }: HistoryDisplay & { entity
             key: entry.id,
             content: (
               <div>
-                <Typography.Text strong>{t(`history.actions.${entry.action}`)}</Typography.Text>{' '}
-                <Typography.Text type="secondary">
-                  {t('history.by', { actor: entry.actorEmail ?? t('history.unknownActor') })} ·{' '}
-                  {formatDateTime(entry.at, i18n.language)}
-                </Typography.Text>
+                <Typography.Text strong data-testid="history-sentence">
+                  <AuditSentence
+                    action={entry.action}
+                    decision={decisionOf(entry)}
+                    actor={actorName(entry)}
+                    record={record}
+                  />
+                </Typography.Text>{' '}
+                <Typography.Text type="secondary">· {formatDateTime(entry.at, i18n.language)}</Typography.Text>
                 <Changes display={display} entry={entry} />
               </div>
             ),

@@ -34,10 +34,13 @@ export function formatBytes(bytes: number, language: string): string {
   }).format(value);
 }
 
-/** An audit value as text: lists joined, empty values as `none`. */
+/** An audit value as text: lists joined, a record of several values as its parts ("number: 2; size: 591"), never JSON. */
 export function formatValue(value: unknown, none: string): string {
   if (value === null || value === undefined || value === '') return none;
   if (Array.isArray(value)) return value.length ? value.map((v) => formatValue(v, none)).join(', ') : none;
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') {
+    const parts = Object.entries(value).map(([key, part]) => `${key}: ${formatValue(part, none)}`);
+    return parts.length ? parts.join('; ') : none;
+  }
   return String(value);
 }

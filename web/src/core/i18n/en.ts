@@ -129,20 +129,48 @@ export const en = {
     title: 'History',
     empty: 'No changes recorded yet.',
     by: 'by {{actor}}',
-    unknownActor: 'an unknown user',
+    unknownActor: 'Someone',
     field: 'Field',
     from: 'Before',
     to: 'After',
-    actions: {
-      create: 'Created',
-      update: 'Updated',
-      delete: 'Deleted',
-      approve: 'Approved',
-      revoke: 'Access revoked',
-      requestAccess: 'Access requested',
-      undoDecision: 'Decision undone',
+    // What an entry did, as a sentence: <actor/> is the person, <record/> the record ("this study"); an action without
+    // words of its own reads as a change.
+    events: {
+      create: '<actor/> created <record/>',
+      update: '<actor/> changed <record/>',
+      delete: '<actor/> deleted <record/>',
+      approve: '<actor/> approved <record/>',
+      revoke: '<actor/> revoked <record/>',
+      requestAccess: '<actor/> requested access with <record/>',
+      undoDecision: '<actor/> took back the decision on <record/>',
+      other: '<actor/> changed <record/>',
+      decided: {
+        Accepted: '<actor/> accepted <record/>',
+        Rejected: '<actor/> rejected <record/>',
+        Duplicate: '<actor/> marked <record/> as a duplicate',
+      },
+    },
+    this: {
+      studies: 'this study',
+      references: 'this reference',
+      studyContacts: 'this study contact',
+      users: 'this account',
+      documents: 'this document',
+      other: 'this record',
+    },
+    unknownPerson: 'a person no longer in TrialDesk',
+    triage: {
+      inclusion: 'Inclusion criteria',
+      exclusion: 'Exclusion criteria',
+      answer: '{{criterion}}: {{answer}}',
+      note: '{{answer}} ({{note}})',
+      decision: 'Decision: {{decision}}',
+      reason: 'Reason: {{reason}}',
+      reasonNote: 'Note: {{note}}',
+      confirmed: 'Accepted against the checklist, after confirming',
     },
   },
+
   enums: {
     // The coded values' words, shared with the readable CSV exports (shared/src/valueLabels.ts).
     specialty: VALUE_LABELS.en.specialty,

@@ -1,15 +1,13 @@
-// The access log list (Admins): reads of patient-level data and refused calls, filtered by person, action, days.
-import { Button, Popover, Space, Tag } from 'antd';
-import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+// The access log list (Admins): reads of patient-level data and refused calls, each a sentence in the reader's
+// language naming the person and the references' masked IDs; filtered by person, action, days.
+import { Tag, Typography } from 'antd';
 import type { TFunction } from 'i18next';
-import { ACCESS_ACTIONS, type AccessAction, type AccessLogEntry, type AccessOutcome } from '@trialdesk/shared';
+import { ACCESS_ACTIONS, type AccessLogEntry, type AccessOutcome } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
-import { Code } from '../../ui/Code';
 import { formatDateTime } from '../../ui/format';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
 import { RecordLabel, recordOptions } from '../../ui/resource/references';
-import { pathsNamed } from '../../ui/resource/registry';
+import { AccessLine } from './AccessLine';
 import { useAccessLogList } from './api';
 import words from './words';
 
@@ -28,36 +26,6 @@ const useUserOptions = recordOptions('users', (user) => {
   const name = `${user.firstName} ${user.lastName}`.trim();
   return name ? `${name} <${user.email}>` : user.email;
 });
-
-function ReferenceLink({ id }: { id: string }) {
-  return (
-    <Link to={pathsNamed('references').edit(id)}>
-      <Code>{id}</Code>
-    </Link>
-  );
-}
-
-/** The references an answer carried: one as its link, several behind their count, each link in a popover. */
-function Target({ entry }: { entry: AccessLogEntry }) {
-  const { t } = useTranslation();
-  const ids = entry.targetIds;
-  if (ids.length === 0) return t('app.none');
-  if (ids.length === 1) return <ReferenceLink id={ids[0]} />;
-  const links = (
-    <Space orientation="vertical" size={2}>
-      {ids.map((id) => (
-        <ReferenceLink key={id} id={id} />
-      ))}
-    </Space>
-  );
-  return (
-    <Popover content={links} trigger="click" title={t('accessLog.references', { count: ids.length })}>
-      <Button type="link" size="small" style={{ padding: 0 }}>
-        {t('accessLog.references', { count: ids.length })}
-      </Button>
-    </Popover>
-  );
-}
 
 const list: ListDefinition<AccessLogEntry> = {
   useList: useAccessLogList,
@@ -82,49 +50,45 @@ const list: ListDefinition<AccessLogEntry> = {
       title: t('accessLog.fields.at'),
       dataIndex: 'at',
       key: 'at',
+      width: 170,
       render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(at, language)}</span>,
     },
     {
       title: t('accessLog.fields.actor'),
       dataIndex: 'actorEmail',
       key: 'actor',
+      width: 240,
       render: (email: string | null, entry) =>
-        email ?? (entry.actorUid ? <RecordLabel kind="users" id={entry.actorUid} /> : t('accessLog.signedOut')),
+        entry.actorUid === null ? (
+          t('accessLog.signedOut')
+        ) : (
+          <>
+            <div>{entry.actorName ?? email ?? <RecordLabel kind="users" id={entry.actorUid} />}</div>
+            {entry.actorName && email && (
+              <Typography.Text type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>
+                {email}
+              </Typography.Text>
+            )}
+          </>
+        ),
     },
     {
-      title: t('accessLog.fields.action'),
+      title: t('accessLog.fields.what'),
       dataIndex: 'action',
-      key: 'action',
-      render: (value: AccessAction) => <span style={{ whiteSpace: 'nowrap' }}>{actionLabel(t, value)}</span>,
-    },
-    {
-      title: t('accessLog.fields.callable'),
-      dataIndex: 'callable',
-      key: 'callable',
-      render: (callable: string) => <Code>{callable}</Code>,
+      key: 'what',
+      render: (_: unknown, entry) => <AccessLine entry={entry} />,
     },
     {
       title: t('accessLog.fields.outcome'),
       dataIndex: 'outcome',
       key: 'outcome',
+      width: 170,
       render: (outcome: AccessOutcome) => (
         <Tag color={OUTCOME_COLORS[outcome]}>{t(`accessLog.outcomes.${outcome}`)}</Tag>
       ),
     },
-    {
-      title: t('accessLog.fields.target'),
-      dataIndex: 'targetIds',
-      key: 'target',
-      render: (_: unknown, entry) => <Target entry={entry} />,
-    },
-    {
-      title: t('accessLog.fields.detail'),
-      dataIndex: 'detail',
-      key: 'detail',
-      render: (detail: string | null) => detail || t('app.none'),
-    },
   ],
-  minWidth: 1100,
+  minWidth: 900,
 };
 
 const screens: ResourceScreens = { list };

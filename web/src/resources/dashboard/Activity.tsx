@@ -1,43 +1,54 @@
-// Who changed which record how, and when: the audit log's latest entries, each record linked where it still opens.
+// Who changed which record how, and when: the audit log's latest entries as sentences in the reader's language, each
+// record linked where it still opens, a deleted one named as it was last called.
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { ActivityEntry } from '@trialdesk/shared';
+import { AuditSentence, useActorName } from '../../ui/AuditSentence';
 import { formatDateTime } from '../../ui/format';
 import { useFormats } from './figures';
 import { recordPath } from '../../ui/resource/registry';
 
 export function Activity({ entries, admin }: { entries: ActivityEntry[]; admin: boolean }) {
   const { t, language } = useFormats();
+  const actorName = useActorName();
   const recordOf = (entry: ActivityEntry) => {
-    // The kind's name for one record, from its dictionary section.
-    const label = t(`${entry.entity}.one`);
+    // "the study", "la référence": the kind with its article, from the dashboard's words.
+    const kind = t([`dashboard.activity.records.${entry.entity}`, 'dashboard.activity.records.other']);
     const path = recordPath(entry.entity, entry.entityId);
-    // A deleted record opens nowhere (and has no name left); user accounts open for Admins only.
-    const linked = path && (entry.entity !== 'users' || admin);
+    // A deleted record opens nowhere; user accounts open for Admins only.
+    const linked = path && !entry.deleted && (entry.entity !== 'users' || admin);
     return (
       <>
-        {label}{' '}
-        {linked && entry.label !== null ? (
-          <Link to={path}>{entry.label}</Link>
-        ) : (
-          <Typography.Text type="secondary">{entry.label ?? t('dashboard.activity.deleted')}</Typography.Text>
+        {kind}
+        {entry.label !== null && ' '}
+        {entry.label !== null && (linked ? <Link to={path}>{entry.label}</Link> : entry.label)}
+        {entry.deleted && (
+          <>
+            {' '}
+            <Typography.Text type="secondary">{t('dashboard.activity.gone')}</Typography.Text>
+          </>
         )}
       </>
     );
   };
   const columns: TableColumnsType<ActivityEntry> = [
-    { key: 'at', title: t('dashboard.activity.at'), render: (_, entry) => formatDateTime(entry.at, language) },
     {
-      key: 'actor',
-      title: t('dashboard.activity.actor'),
-      render: (_, entry) => entry.actorEmail ?? t('dashboard.activity.unknownActor'),
+      key: 'at',
+      title: t('dashboard.activity.at'),
+      render: (_, entry) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, language)}</span>,
     },
     {
-      key: 'action',
-      title: t('dashboard.activity.action'),
-      render: (_, entry) => t(`history.actions.${entry.action}`),
+      key: 'what',
+      title: t('dashboard.activity.what'),
+      render: (_, entry) => (
+        <AuditSentence
+          action={entry.action}
+          decision={entry.decision}
+          actor={actorName(entry)}
+          record={recordOf(entry)}
+        />
+      ),
     },
-    { key: 'record', title: t('dashboard.activity.record'), render: (_, entry) => recordOf(entry) },
   ];
   return (
     <Table<ActivityEntry>

@@ -11,13 +11,14 @@ import { references } from '.';
 
 const ANSWER_COLORS: Record<CriterionAnswer, string> = { met: 'green', notMet: 'red', unknown: 'default' };
 
-/** The email of whoever decided: the history's entry by them (the same request the history panel makes). */
-function useDeciderEmail(record: Reference): string | null {
+/** Whoever decided, by name (else e-mail): the history's entry by them (the same request the history panel makes). */
+function useDeciderName(record: Reference): string | null {
   const { data } = useRecordHistoryQuery(
     { entity: 'references', entityId: record.id },
     { skip: !record.decidedAt || !record.decidedBy },
   );
-  return data?.items.find((entry) => entry.actorUid === record.decidedBy)?.actorEmail ?? null;
+  const entry = data?.items.find((item) => item.actorUid === record.decidedBy);
+  return entry?.actorName || entry?.actorEmail || null;
 }
 
 function ChecklistTable({ kind, items }: { kind: 'inclusion' | 'exclusion'; items: ChecklistItem[] }) {
@@ -64,7 +65,7 @@ function ChecklistTable({ kind, items }: { kind: 'inclusion' | 'exclusion'; item
 /** A decided reference's decision, above its form; nothing while it is pending. */
 export function ReferenceDecision({ record }: { record: Reference }) {
   const { t, i18n } = useTranslation();
-  const actor = useDeciderEmail(record);
+  const actor = useDeciderName(record);
   if (!record.decidedAt) return null;
   const { triage } = record;
   const at = formatDateTime(record.decidedAt, i18n.language);

@@ -11,6 +11,7 @@ import {
   REFERENCE_STATUS_WORKFLOW,
   type Reference,
   type ReferenceStatus,
+  type TriageRecord,
 } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
 import { Code } from '../../ui/Code';
@@ -24,6 +25,7 @@ import { referenceApi } from './api';
 import { references } from '.';
 import { ReferenceDecision } from './Decision';
 import { ReferenceFields, referenceForm } from './ReferenceForm';
+import { TriageChange } from './TriageChange';
 import words from './words';
 
 const useStudyOptions = recordOptions('studies');
@@ -165,6 +167,8 @@ const screens: ResourceScreens = {
         if (field === 'studyId' && typeof value === 'string' && value) return <RecordLabel kind="studies" id={value} />;
         if (field === 'duplicateOf' && typeof value === 'string' && value) return <OriginalLink id={value} />;
         if (field === 'studyIds' && Array.isArray(value) && value.length) return studyTitles(value);
+        if (field === 'triage' && value && typeof value === 'object')
+          return <TriageChange triage={value as TriageRecord} />;
         return undefined;
       },
     },
