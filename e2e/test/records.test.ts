@@ -72,8 +72,9 @@ describe('references', () => {
     await shown(change);
     const cells = (await change.locator('td').allTextContents()).map((s) => s.trim());
     expect([cells[0].toLowerCase(), ...cells.slice(1)]).toEqual(['status', 'Pending', 'Accepted']);
-    await shown(history.getByText('Created', { exact: true }));
-    await shown(history.getByText('Updated', { exact: true }));
+    // Each entry a sentence naming the person; the change of status from Pending is a decision.
+    await shown(history.getByText(/^\S.* created this reference$/).first());
+    await shown(history.getByText(/^\S.* accepted this reference$/).first());
     await assertNoRawPatientId(page, patientId);
   });
 });

@@ -11,7 +11,7 @@ const en = {
     rows_one: '{{count}} row',
     rows_other: '{{count}} rows',
     unlabelled: 'a reference',
-    fields: { at: 'When', actor: 'Who', what: 'What', outcome: 'Outcome' },
+    fields: { at: 'When', actor: 'Who', action: 'Action', what: 'What', outcome: 'Outcome' },
     lines: {
       readReference: 'Opened the reference <target/>.',
       listReferences: 'Listed <targets/>.',
@@ -95,7 +95,7 @@ const fr: typeof en = {
     rows_one: '{{count}} ligne',
     rows_other: '{{count}} lignes',
     unlabelled: 'une référence',
-    fields: { at: 'Date', actor: 'Qui', what: 'Quoi', outcome: 'Résultat' },
+    fields: { at: 'Date', actor: 'Qui', action: 'Action', what: 'Quoi', outcome: 'Résultat' },
     lines: {
       readReference: 'Consultation de la référence <target/>.',
       listReferences: 'Liste de <targets/>.',
