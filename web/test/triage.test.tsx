@@ -564,10 +564,12 @@ describe('reference edit screen', () => {
         at: '2025-05-20T14:30:00.000Z',
         actorUid: 'editor-uid',
         actorEmail: 'editor@trialdesk.test',
+        actorName: 'Eddie Tor',
         action: 'update',
         entity: 'references',
         entityId: 'ref-9',
         changes: { status: { from: 'Pending', to: 'Rejected' } },
+        people: {},
       },
     ],
     total: 1,
@@ -598,7 +600,8 @@ describe('reference edit screen', () => {
     const decision = await screen.findByTestId('reference-decision');
     expect(within(decision).getByRole('heading', { level: 2 }).textContent).toBe('Decision');
     expect(decision.textContent).toContain('Rejected');
-    await waitFor(() => expect(decision.textContent).toContain('by editor@trialdesk.test'));
+    // Who decided, by name.
+    await waitFor(() => expect(decision.textContent).toContain('by Eddie Tor'));
     expect(decision.textContent).toContain('An inclusion criterion is not met');
     expect(decision.textContent).toContain('Diagnosis too old');
     const rows = (kind: string) => cellTexts(within(decision).getByTestId(`decision-${kind}`));
