@@ -1,5 +1,5 @@
 // Dialogs and the keyboard in the browser: a dialog opens on its first field (Rename: the name), Enter there saves,
-// and a confirmation opens on its primary button; never on the close button.
+// and a confirmation of a deletion opens on Cancel (an Enter out of habit deletes nothing); never on the close button.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, newPage, shown, signIn, useBrowser } from '../src/harness.js';
@@ -63,13 +63,14 @@ describe('dialogs', () => {
     await renameByKeyboard('SOP referral triage (keyboard)', 'SOP referral triage');
   });
 
-  it('a confirmation opens on its primary button', async () => {
+  it("a deletion's confirmation opens on Cancel, and Enter there deletes nothing", async () => {
     await page.goto('/apps/file-manager?folder=general');
     await shown(row('SOP referral triage'));
     await menuAction('SOP referral triage', 'Delete');
     await shown(page.getByTestId('confirm-delete'));
-    await expect.poll(async () => (await focused()).testId).toBe('confirm-delete');
-    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await focused()).label).toBe('Cancel');
+    expect((await focused()).inFooter).toBe(true);
+    await page.keyboard.press('Enter');
     await page.getByTestId('confirm-delete').waitFor({ state: 'hidden' });
     await shown(row('SOP referral triage'));
   });

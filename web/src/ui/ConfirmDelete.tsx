@@ -3,6 +3,7 @@ import { App, Button } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CallError } from '../core/api/callable';
+import { RISKY_CONFIRM } from './Dialog';
 import { errorText } from './errorText';
 
 /** Delete only through a confirmation dialog ; the caller shows it only to Admins. */
@@ -19,7 +20,8 @@ export function ConfirmDelete({ onDelete, onDeleted }: { onDelete: () => Promise
           title: t('form.deleteTitle'),
           content: t('form.deleteContent'),
           okText: t('app.delete'),
-          okButtonProps: { danger: true, ...{ 'data-testid': 'confirm-delete' } },
+          ...RISKY_CONFIRM,
+          okButtonProps: { ...RISKY_CONFIRM.okButtonProps, ...{ 'data-testid': 'confirm-delete' } },
           cancelText: t('app.cancel'),
           onOk: async () => {
             try {

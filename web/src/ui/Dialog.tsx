@@ -2,7 +2,7 @@
 // presses the primary button. `Dialog` is antd's Modal with them; ESLint refuses antd's Modal anywhere else.
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 // eslint-disable-next-line no-restricted-imports -- the one place antd's Modal is used, with the defaults below.
-import { Modal, type ModalProps } from 'antd';
+import { Modal, type ModalFuncProps, type ModalProps } from 'antd';
 
 /** What a person can type or choose in; the first one shown in the body takes the focus when a dialog opens. */
 const FIELD =
@@ -63,3 +63,13 @@ export function useDialogKeys(afterOpenChange?: (open: boolean) => void) {
 export function Dialog({ afterOpenChange, ...props }: Omit<ModalProps, 'modalRender'>) {
   return <Modal {...props} {...useDialogKeys(afterOpenChange)} />;
 }
+
+/**
+ * A confirmation whose action cannot be taken back (delete, leave without saving, approve anyway): its button in
+ * danger colours, the focus on Cancel, so an Enter pressed out of habit changes nothing (the dialog pattern of
+ * WAI-ARIA's practices: the least destructive action first).
+ */
+export const RISKY_CONFIRM = {
+  autoFocusButton: 'cancel',
+  okButtonProps: { danger: true },
+} as const satisfies ModalFuncProps;

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RISKY_CONFIRM } from './Dialog';
 
 /**
  * Warns before unsaved form changes are lost: in-app navigation asks for confirmation, closing or reloading the
@@ -40,7 +41,7 @@ export function useUnsavedChanges() {
       title: t('form.unsavedTitle'),
       content: t('form.unsavedContent'),
       okText: t('form.leave'),
-      okButtonProps: { danger: true },
+      ...RISKY_CONFIRM,
       cancelText: t('form.stay'),
       onOk: () => {
         markClean();

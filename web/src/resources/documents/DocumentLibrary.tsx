@@ -12,6 +12,7 @@ import {
 } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
 import { downloadFile } from '../../core/api/uploads';
+import { RISKY_CONFIRM } from '../../ui/Dialog';
 import { errorText } from '../../ui/errorText';
 import { NARROW_LIST } from '../../ui/ListTable';
 import { useMediaQuery } from '../../ui/useMediaQuery';
@@ -50,7 +51,8 @@ export function DocumentLibrary({ studyId }: { studyId: string | null }) {
       title: t('documents.deleteTitle', { name: doc.name }),
       content: t('documents.deleteContent'),
       okText: t('app.delete'),
-      okButtonProps: { danger: true, ...{ 'data-testid': 'confirm-delete' } },
+      ...RISKY_CONFIRM,
+      okButtonProps: { ...RISKY_CONFIRM.okButtonProps, ...{ 'data-testid': 'confirm-delete' } },
       cancelText: t('app.cancel'),
       onOk: async () => {
         try {

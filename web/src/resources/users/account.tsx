@@ -3,6 +3,7 @@ import { App, Descriptions, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@trialdesk/shared';
+import { RISKY_CONFIRM } from '../../ui/Dialog';
 import { enumLabel } from '../../ui/enums';
 
 /** The provider's name in the interface language; an unknown provider id as it is. */
@@ -39,7 +40,7 @@ export function useConfirmUnverifiedApprove() {
       title: t('users.approveConfirm', { email: user.email, role: enumLabel(t, 'role', role) }),
       content: t('users.unverifiedApprove'),
       okText: t('users.approveAnyway'),
-      okButtonProps: { danger: true },
+      ...RISKY_CONFIRM,
       cancelText: t('app.cancel'),
       onOk,
     });
