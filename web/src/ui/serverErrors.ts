@@ -24,7 +24,7 @@ export function issuesToFields(
     if (fieldNames.includes(name)) byField.set(name, [...(byField.get(name) ?? []), issueText(t, issue)]);
     else
       general.push(
-        issue.path ? t('form.issueAt', { field: issue.path, message: issueText(t, issue) }) : issueText(t, issue),
+        issue.path ? t('app.labelled', { label: issue.path, value: issueText(t, issue) }) : issueText(t, issue),
       );
   }
   return { fields: [...byField].map(([name, errors]) => ({ name, errors })), general };

@@ -8,6 +8,8 @@ export const en = {
     retry: 'Retry',
     back: 'Back',
     none: '—',
+    // A label and its value in one line (an error at a field, an accessible name naming what a button acts on).
+    labelled: '{{label}}: {{value}}',
     yes: VALUE_LABELS.en.yesNo.true,
     no: VALUE_LABELS.en.yesNo.false,
     cancel: 'Cancel',
@@ -96,7 +98,6 @@ export const en = {
     sortDescending: '{{column}}, descending',
   },
   form: {
-    issueAt: '{{field}}: {{message}}',
     unsavedTitle: 'Leave without saving?',
     unsavedContent: 'Your changes will be lost.',
     leave: 'Leave',

@@ -11,6 +11,7 @@ export const fr: Dictionary = {
     retry: 'Réessayer',
     back: 'Retour',
     none: '—',
+    labelled: '{{label}}\u00a0: {{value}}',
     yes: VALUE_LABELS.fr.yesNo.true,
     no: VALUE_LABELS.fr.yesNo.false,
     cancel: 'Annuler',
@@ -103,7 +104,6 @@ export const fr: Dictionary = {
     sortDescending: '{{column}}, décroissant',
   },
   form: {
-    issueAt: '{{field}}\u00a0: {{message}}',
     unsavedTitle: 'Quitter sans enregistrer\u00a0?',
     unsavedContent: 'Vos modifications seront perdues.',
     leave: 'Quitter',

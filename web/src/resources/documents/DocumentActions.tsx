@@ -67,7 +67,7 @@ export function DocumentActions({ doc, on }: { doc: StudyDocument; on: DocumentH
         <Button
           size="small"
           icon={<MoreOutlined aria-hidden />}
-          aria-label={`${t('documents.columns.actions')}: ${doc.name}`}
+          aria-label={t('app.labelled', { label: t('documents.columns.actions'), value: doc.name })}
         />
       </Dropdown>
     </Space>

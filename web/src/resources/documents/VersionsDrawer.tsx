@@ -36,7 +36,10 @@ export function VersionsDrawer({
                 key="download"
                 size="small"
                 icon={<DownloadOutlined aria-hidden />}
-                aria-label={`${t('documents.download')}: ${t('documents.versionLabel', { number: v.number })}`}
+                aria-label={t('app.labelled', {
+                  label: t('documents.download'),
+                  value: t('documents.versionLabel', { number: v.number }),
+                })}
                 onClick={() => doc && onDownload(doc, v)}
               />,
             ]}
