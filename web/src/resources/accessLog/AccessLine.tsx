@@ -2,7 +2,7 @@
 // the references by their masked patient IDs (each a link), an export's list and filters in words.
 import type { ReactNode } from 'react';
 import { Button, Popover, Space, Typography } from 'antd';
-import { Link } from 'react-router';
+import { TextLink } from '../../ui/TextLink';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AccessExport, AccessLogEntry } from '@trialdesk/shared';
@@ -20,7 +20,7 @@ const FILTER_VALUES: Record<string, Record<string, EnumGroup>> = {
 /** A reference the answer carried: its masked patient ID, linked to it. */
 function Target({ id, label }: { id: string; label: string | null }) {
   const { t } = useTranslation();
-  return <Link to={pathsNamed('references').edit(id)}>{label ?? t('accessLog.unlabelled')}</Link>;
+  return <TextLink to={pathsNamed('references').edit(id)}>{label ?? t('accessLog.unlabelled')}</TextLink>;
 }
 
 /** The references an answer carried: one as its link, several behind their count, each link in a popover. */

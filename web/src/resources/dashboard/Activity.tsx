@@ -1,7 +1,7 @@
 // Who changed which record how, and when: the audit log's latest entries as sentences in the reader's language, each
 // record linked where it still opens, a deleted one named as it was last called.
 import { Table, Typography, type TableColumnsType } from 'antd';
-import { Link } from 'react-router';
+import { TextLink } from '../../ui/TextLink';
 import type { ActivityEntry } from '@trialdesk/shared';
 import { AuditSentence, useActorName } from '../../ui/AuditSentence';
 import { formatDateTime } from '../../ui/format';
@@ -21,7 +21,7 @@ export function Activity({ entries, admin }: { entries: ActivityEntry[]; admin: 
       <>
         {kind}
         {entry.label !== null && ' '}
-        {entry.label !== null && (linked ? <Link to={path}>{entry.label}</Link> : entry.label)}
+        {entry.label !== null && (linked ? <TextLink to={path}>{entry.label}</TextLink> : entry.label)}
         {entry.deleted && (
           <>
             {' '}
