@@ -10,7 +10,6 @@ import {
 import {
   studiesKind,
   referencesKind,
-  usersKind,
   NOT_DUPLICATE_STATUS,
   referenceSchema,
   type ReferenceStatus,
@@ -31,6 +30,7 @@ import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity } from '../common/patientId.js';
 import { createStamp, expectVersion, iso, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { recordNames, writeExport } from '../common/exports.js';
+import { peopleNames } from '../common/people.js';
 
 export const REFERENCES = referencesKind.collection;
 /**
@@ -291,10 +291,7 @@ const decisionColumns = (reference: Reference) => ({
 export function exportReferences({ language, format, ...q }: ReferenceExport, caller: Caller, maxRows?: number) {
   // The studies' titles, the deciders and the originals, read once each across the export's pages.
   const titles = new Map<string, string | null>();
-  const deciders = recordNames(
-    usersKind.collection,
-    (user) => [user.firstName, user.lastName].filter(Boolean).join(' ') || String(user.email ?? ''),
-  );
+  const deciders = peopleNames();
   const originals = recordNames(REFERENCES, (original) => ({
     masked: String(original.patientIdMasked ?? ''),
     studyId: String(original.studyId ?? ''),

@@ -63,7 +63,7 @@ export function ReferenceFields({ record }: FieldsProps<Reference>) {
                 {record.patientIdMasked}
               </Typography.Text>
               <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
-                {t('references.fields.productPatientId')}: {record.productPatientId}
+                {t('app.labelled', { label: t('references.fields.productPatientId'), value: record.productPatientId })}
               </Typography.Text>
             </Form.Item>
           </Col>
