@@ -14,6 +14,7 @@ import {
 import { KIND_REQUESTS, type AllKindResponses } from './kinds.js';
 import type { ListResponse } from './records.js';
 import type { Reference } from './references.js';
+import { studyImportSchema, type StudyImportResponse } from './registry.js';
 import { referenceOriginalsSchema, referenceTriageSchema, referenceUndoTriageSchema } from './triage.js';
 import {
   emptySchema,
@@ -27,6 +28,7 @@ import {
 
 /** The callables beyond the kinds' standard ones: a kind's own actions, and the lists and figures of no kind. */
 const otherRequests = {
+  'studies-import': studyImportSchema,
   'references-triage': referenceTriageSchema,
   'references-undoTriage': referenceUndoTriageSchema,
   'references-originals': referenceOriginalsSchema,
@@ -44,6 +46,7 @@ const otherRequests = {
 } as const;
 
 interface OtherResponses {
+  'studies-import': StudyImportResponse;
   'references-triage': Reference;
   'references-undoTriage': Reference;
   /** The earlier referrals of the same patient to the same study that are not duplicates, likeliest first. */

@@ -14,5 +14,7 @@ export * from './triage.js';
 export * from './exports.js';
 export * from './valueLabels.js';
 export * from './kinds.js'; // and every kind's module
+export * from './registry.js';
+export * from './registryMapping.js';
 export * from './workflowMessages.js';
 export * from './contract.js';

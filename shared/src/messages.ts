@@ -34,6 +34,9 @@ export const messages = {
       bidiCharacters: 'Remove the characters that force the direction of the text',
       forbiddenKey: 'This field name is not allowed',
       offsetTooLarge: 'Pages past the first {{max}} rows open one at a time, with Next and Previous',
+      nctId: 'Enter an NCT number: NCT followed by 8 digits, such as NCT01234567',
+      nctIdOrRecord: 'Give either an NCT number or a registry record, not both',
+      recordTooLarge: 'This record is larger than {{max}} MB',
     },
     errors: {
       unauthenticated: 'Please sign in to continue.',
@@ -95,6 +98,9 @@ export const messages = {
       forbiddenKey: 'Ce nom de champ n’est pas permis',
       offsetTooLarge:
         'Les pages au-delà des {{max}} premières lignes s’ouvrent une à la fois, avec Suivant et Précédent',
+      nctId: 'Saisissez un numéro NCT\u00a0: NCT suivi de 8 chiffres, comme NCT01234567',
+      nctIdOrRecord: 'Donnez soit un numéro NCT, soit une fiche du registre, pas les deux',
+      recordTooLarge: 'Cette fiche dépasse {{max}}\u00a0Mo',
     },
     errors: {
       unauthenticated: 'Veuillez vous connecter pour continuer.',

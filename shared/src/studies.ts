@@ -63,7 +63,20 @@ export const studyListSchema = listSchema({
 });
 export type StudyListQuery = z.infer<typeof studyListSchema>;
 
-export interface Study extends RecordMeta, StudyValues {
+/**
+ * What a study keeps of its ClinicalTrials.gov record (docs/registry.md): set only by an import, never by a form;
+ * null on a study typed by hand.
+ */
+export interface RegistryFields {
+  /** Its NCT number, unique among studies: importing the same record again updates this study. */
+  nctId: string | null;
+  /** The registry's own overall status (RECRUITING, ACTIVE_NOT_RECRUITING...), shown beside ours. */
+  registryStatus: string | null;
+  /** When the registry's sponsor last verified the record: `YYYY-MM` or `YYYY-MM-DD`, as the registry gives it. */
+  registryVerifiedAt: string | null;
+}
+
+export interface Study extends RecordMeta, StudyValues, RegistryFields {
   /** Maintained by the server in the same transaction as every reference change. */
   referenceCount: number;
 }

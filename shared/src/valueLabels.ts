@@ -2,11 +2,14 @@
 // the readable CSV exports write them (one place, so a screen and its export say the same).
 import type { ApprovalState, ReferenceStatus, Role, Specialty, StudyStatus, UserStatus } from './enums.js';
 import type { ExportLanguage } from './exports.js';
+import type { RegistryStatus } from './registry.js';
 import type { CriterionAnswer, RejectReason } from './triage.js';
 
 export interface ValueLabels {
   specialty: Record<Specialty, string>;
   studyStatus: Record<StudyStatus, string>;
+  /** ClinicalTrials.gov's overall status, shown beside ours on an imported study. */
+  registryStatus: Record<RegistryStatus, string>;
   referenceStatus: Record<ReferenceStatus, string>;
   role: Record<Role, string>;
   userStatus: Record<UserStatus, string>;
@@ -52,6 +55,22 @@ export const VALUE_LABELS: Record<ExportLanguage, ValueLabels> = {
       Other: 'Other',
     },
     studyStatus: { Unknown: 'Unknown', Withdrawn: 'Withdrawn', Completed: 'Completed', Recruiting: 'Recruiting' },
+    registryStatus: {
+      ACTIVE_NOT_RECRUITING: 'Active, not recruiting',
+      COMPLETED: 'Completed',
+      ENROLLING_BY_INVITATION: 'Enrolling by invitation',
+      NOT_YET_RECRUITING: 'Not yet recruiting',
+      RECRUITING: 'Recruiting',
+      SUSPENDED: 'Suspended',
+      TERMINATED: 'Terminated',
+      WITHDRAWN: 'Withdrawn',
+      AVAILABLE: 'Available',
+      NO_LONGER_AVAILABLE: 'No longer available',
+      TEMPORARILY_NOT_AVAILABLE: 'Temporarily not available',
+      APPROVED_FOR_MARKETING: 'Approved for marketing',
+      WITHHELD: 'Withheld',
+      UNKNOWN: 'Unknown status',
+    },
     referenceStatus: {
       Unknown: 'Unknown',
       Rejected: 'Rejected',
@@ -112,6 +131,22 @@ export const VALUE_LABELS: Record<ExportLanguage, ValueLabels> = {
       Other: 'Autre',
     },
     studyStatus: { Unknown: 'Inconnu', Withdrawn: 'Retirée', Completed: 'Terminée', Recruiting: 'Recrutement' },
+    registryStatus: {
+      ACTIVE_NOT_RECRUITING: 'Active, sans recrutement',
+      COMPLETED: 'Terminée',
+      ENROLLING_BY_INVITATION: 'Inscription sur invitation',
+      NOT_YET_RECRUITING: 'Pas encore en recrutement',
+      RECRUITING: 'En recrutement',
+      SUSPENDED: 'Suspendue',
+      TERMINATED: 'Arrêtée',
+      WITHDRAWN: 'Retirée',
+      AVAILABLE: 'Disponible',
+      NO_LONGER_AVAILABLE: 'Plus disponible',
+      TEMPORARILY_NOT_AVAILABLE: 'Temporairement indisponible',
+      APPROVED_FOR_MARKETING: 'Autorisée à la mise sur le marché',
+      WITHHELD: 'Non divulguée',
+      UNKNOWN: 'Statut inconnu',
+    },
     referenceStatus: {
       Unknown: 'Inconnu',
       Rejected: 'Refusée',

@@ -1,4 +1,4 @@
-// The errors of the clinical workflow (triage, exports) in both languages: English for the server's messages, both
+// The errors of the clinical workflow (triage, exports, registry imports) in both languages: English for the server's messages, both
 // for the web's dictionaries (added after sign-in, so the login route carries neither).
 const en = {
   alreadyDecided: 'Someone else has already decided this reference.',
@@ -10,6 +10,9 @@ const en = {
     'The original must be an earlier reference of the same patient to the same study, and not a duplicate itself.',
   undoExpired: 'This decision can no longer be undone: it was taken more than {{minutes}} minutes ago.',
   notUndoable: 'Only a decision taken on the triage screen can be undone.',
+  registryNotFound: 'ClinicalTrials.gov has no study {{nctId}}. Check the NCT number.',
+  registryUnavailable:
+    'ClinicalTrials.gov cannot be reached just now. Try again in a few minutes, or import the study’s downloaded JSON file.',
 } as const;
 const fr: Record<keyof typeof en, string> = {
   alreadyDecided: 'Quelqu’un d’autre a déjà décidé de cette référence.',
@@ -22,6 +25,9 @@ const fr: Record<keyof typeof en, string> = {
     'La référence d’origine doit être une référence antérieure du même patient vers la même étude, et ne pas être elle-même un doublon.',
   undoExpired: 'Cette décision ne peut plus être annulée\u00a0: elle a été prise il y a plus de {{minutes}} minutes.',
   notUndoable: 'Seule une décision prise à l’écran de tri peut être annulée.',
+  registryNotFound: 'ClinicalTrials.gov n’a pas d’étude {{nctId}}. Vérifiez le numéro NCT.',
+  registryUnavailable:
+    'ClinicalTrials.gov est injoignable pour le moment. Réessayez dans quelques minutes, ou importez le fichier JSON téléchargé de l’étude.',
 };
 export const workflowErrorsEn = en;
 export const workflowMessages = { en: { errors: en }, fr: { errors: fr } };

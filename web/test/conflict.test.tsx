@@ -38,6 +38,9 @@ const loaded: Study = {
   summary: 'First summary.',
   details: '',
   referenceCount: 0,
+  nctId: null,
+  registryStatus: null,
+  registryVerifiedAt: null,
 };
 // What another tab saved meanwhile: the title and status (also edited here) and the end date (not edited here).
 const latest: Study = {

@@ -39,6 +39,9 @@ const study = (id: string, title: string): Study => ({
   specialty: 'Cardiology',
   status: 'Recruiting',
   referenceCount: 310,
+  nctId: null,
+  registryStatus: null,
+  registryVerifiedAt: null,
 });
 const STUDIES = [study('study-a', 'Asthma in adults'), study('study-b', 'Bone density after 60')];
 

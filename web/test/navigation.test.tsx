@@ -37,6 +37,9 @@ const studyAt = (n: number): Study => ({
   summary: '',
   details: '',
   referenceCount: 0,
+  nctId: null,
+  registryStatus: null,
+  registryVerifiedAt: null,
 });
 
 function answer(name: string, data: unknown) {

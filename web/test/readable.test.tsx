@@ -29,6 +29,9 @@ const study = (id: string, title: string, dates: Pick<Study, 'startDate' | 'endD
   specialty: 'Cardiology',
   status: 'Recruiting',
   referenceCount: 0,
+  nctId: null,
+  registryStatus: null,
+  registryVerifiedAt: null,
 });
 const STUDIES = [
   study('s-both', 'Both dates', { startDate: '2025-01-15', endDate: '2026-06-30' }),

@@ -31,6 +31,9 @@ const study: Study = {
   specialty: 'Endocrinology',
   status: 'Recruiting',
   referenceCount: 4,
+  nctId: null,
+  registryStatus: null,
+  registryVerifiedAt: null,
 };
 
 const reference = (n: number, fields: Partial<Reference> = {}): Reference => ({

@@ -46,7 +46,14 @@ export const studyShape: QueryShape<StudySort> = {
 
 export function toStudy(snap: DocumentSnapshot): Study {
   const data = snap.data() ?? {};
-  return { ...metaOf(snap), ...(pick(data, FIELDS) as StudyValues), referenceCount: data.referenceCount ?? 0 };
+  return {
+    ...metaOf(snap),
+    ...(pick(data, FIELDS) as StudyValues),
+    nctId: data.nctId ?? null,
+    registryStatus: data.registryStatus ?? null,
+    registryVerifiedAt: data.registryVerifiedAt ?? null,
+    referenceCount: data.referenceCount ?? 0,
+  };
 }
 
 const internalFields = (title: string) => ({ searchTokens: searchTokens(title), titleSort: title.toLowerCase() });
@@ -70,7 +77,7 @@ export const studiesQuery = (q: Omit<StudyListQuery, 'page' | 'pageSize'>) =>
  * What a list page reads of each study: the fields toStudy returns. The search tokens (about 150 a study, 2 KB) stay
  * in the database; reading and decoding them was most of a page's cost.
  */
-const LIST_FIELDS = [...FIELDS, 'referenceCount', ...META_FIELDS];
+const LIST_FIELDS = [...FIELDS, 'nctId', 'registryStatus', 'registryVerifiedAt', 'referenceCount', ...META_FIELDS];
 
 export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
   return runList(studyShape.collection, studiesQuery(q), q, (docs) => docs.map(toStudy), LIST_FIELDS);
