@@ -1,8 +1,10 @@
-// The studies list (search, status and specialty filters, sortable title and dates, reference counts), form, and
-// below it the study's recruitment funnel and documents.
+// The studies list (search, status and specialty filters, sortable title and dates, reference counts, Import from
+// ClinicalTrials.gov), form with an imported study's registry facts above it, and below it the study's recruitment
+// funnel and documents.
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk/shared';
+import { addDictionaries } from '../../core/i18n/later';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { studyPeriod } from './period';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
@@ -10,7 +12,13 @@ import { RecordLabel } from '../../ui/resource/references';
 import { StudyFunnel } from '../dashboard/Funnel';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import { studyApi } from './api';
+import { ImportButton } from './ImportDialog';
+import { RegistryPanel } from './RegistryPanel';
 import { StudyFields, studyForm } from './StudyForm';
+import words from './words';
+
+// The registry import's words, with the screens (after sign-in).
+addDictionaries(words);
 
 const list: ListDefinition<Study> = {
   useList: studyApi.useList,
@@ -47,6 +55,8 @@ const list: ListDefinition<Study> = {
   ],
   minWidth: 720,
   export: { callable: 'studies-export' },
+  // The callable allows approved Admins and Editors, as creating a study.
+  tools: [{ key: 'import', Component: ImportButton }],
 };
 
 /** The study's documents below its form: the same library as the file manager's folder of this study. */
@@ -80,6 +90,7 @@ const screens: ResourceScreens = {
     Fields: StudyFields,
     api: studyApi,
     messages: { created: 'success.studyCreated', updated: 'success.studyUpdated' },
+    Header: RegistryPanel,
     Below: StudyBelow,
     history: {
       entity: 'studies',

@@ -162,6 +162,9 @@ export function ResourceList({
         {t(label)}
       </LinkButton>
     ));
+  const tools = (list.tools ?? [])
+    .filter((tool) => may(role, tool.access ?? resource.access.create))
+    .map(({ key, Component }) => <Component key={key} />);
   return (
     <>
       <ListToolbar
@@ -170,9 +173,10 @@ export function ResourceList({
         createLabel={canCreate ? t(`${resource.name}.create`) : undefined}
         createTo={canCreate ? paths.create : undefined}
         actions={
-          (actions.length > 0 || list.export) && (
+          (actions.length > 0 || tools.length > 0 || list.export) && (
             <>
               {actions}
+              {tools}
               {list.export && <ExportButton callable={list.export.callable} request={request} />}
             </>
           )

@@ -138,6 +138,14 @@ export interface ListAction {
   access?: Access;
 }
 
+/** A button of a list's own beside Create, doing its work in place (studies: Import from ClinicalTrials.gov). */
+export interface ListTool {
+  key: string;
+  Component: ComponentType;
+  /** Who sees it; by default whoever may create. */
+  access?: Access;
+}
+
 export interface ListDefinition<R extends { id: string }> {
   /** Its API: the list query (a method, so each resource's own request type fits). */
   useList(request: Record<string, unknown>): QueryState<ListResponse<R>>;
@@ -152,6 +160,8 @@ export interface ListDefinition<R extends { id: string }> {
   minWidth: number;
   /** Links beside Create. */
   actions?: readonly ListAction[];
+  /** Buttons of its own beside Create. */
+  tools?: readonly ListTool[];
   /** An Export CSV button: the callable writing every row of the list as it is filtered, searched and sorted. */
   export?: { callable: ExportCallable };
 }

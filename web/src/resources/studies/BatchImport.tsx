@@ -1,0 +1,188 @@
+// The pasted list: NCT numbers imported one after another (no review: a study imported before is updated as it
+// is), a progress bar, one result a line; a failure stops nothing, and the failed ones can be tried again.
+import { useState } from 'react';
+import { Alert, Button, Flex, Form, Input, List, Progress, Tag, Typography } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { REGISTRY_BATCH_MAX, type StudyImportResponse } from '@trialdesk/shared';
+import type { CallError } from '../../core/api/callable';
+import { errorText } from '../../ui/errorText';
+import { pathsOf } from '../../ui/resource/definition';
+import { useRefreshStudies, useStudyImport } from './importApi';
+import { parseNctList } from './nctList';
+import { studies } from '.';
+
+/** One line's result: waiting, being imported, imported (the answer) or refused (the error). */
+export type LineResult =
+  | { nctId: string; state: 'waiting' | 'running' }
+  | { nctId: string; state: 'done'; answer: StudyImportResponse }
+  | { nctId: string; state: 'failed'; error: CallError };
+
+function Outcome({ line }: { line: LineResult }) {
+  const { t } = useTranslation();
+  switch (line.state) {
+    case 'waiting':
+      return <Typography.Text type="secondary">{t('studies.batch.waiting')}</Typography.Text>;
+    case 'running':
+      return <Tag icon={<SyncOutlined spin />}>{t('studies.batch.running')}</Tag>;
+    case 'failed':
+      return (
+        <Typography.Text type="danger">
+          <CloseCircleOutlined /> {errorText(t, line.error)}
+        </Typography.Text>
+      );
+    default: {
+      const { answer } = line;
+      if (answer.created && answer.id)
+        return (
+          <Typography.Text type="success">
+            <CheckCircleOutlined /> <Link to={pathsOf(studies).edit(answer.id)}>{t('studies.batch.created')}</Link>
+          </Typography.Text>
+        );
+      if (answer.changes.length)
+        return (
+          <Typography.Text>
+            <CheckCircleOutlined /> {t('studies.batch.updated', { count: answer.changes.length })}
+          </Typography.Text>
+        );
+      return (
+        <Typography.Text type="secondary">
+          <MinusCircleOutlined /> {t('studies.batch.unchanged')}
+        </Typography.Text>
+      );
+    }
+  }
+}
+
+/** Counts of the results, for the line under the progress bar. */
+function summaryOf(lines: LineResult[]) {
+  const done = lines.filter((line) => line.state === 'done') as Extract<LineResult, { state: 'done' }>[];
+  return {
+    created: done.filter((line) => line.answer.created).length,
+    updated: done.filter((line) => !line.answer.created && line.answer.changes.length).length,
+    unchanged: done.filter((line) => !line.answer.created && !line.answer.changes.length).length,
+    failed: lines.filter((line) => line.state === 'failed').length,
+  };
+}
+
+export function BatchImport() {
+  const { t } = useTranslation();
+  const [run] = useStudyImport({ quiet: true });
+  const refresh = useRefreshStudies();
+  const [text, setText] = useState('');
+  const [lines, setLines] = useState<LineResult[]>([]);
+  const [running, setRunning] = useState(false);
+  const pasted = parseNctList(text);
+  const finished = lines.filter((line) => line.state === 'done' || line.state === 'failed').length;
+  const failedIds = lines.filter((line) => line.state === 'failed').map((line) => line.nctId);
+
+  /** Imports `ids` in turn, each line's result replacing its place; the lists and studies refresh once, after. */
+  const importAll = async (ids: string[], kept: LineResult[] = []) => {
+    setRunning(true);
+    let current: LineResult[] = [...kept, ...ids.map((nctId) => ({ nctId, state: 'waiting' }) as const)];
+    const set = (nctId: string, line: LineResult) => {
+      current = current.map((other) => (other.nctId === nctId ? line : other));
+      setLines(current);
+    };
+    setLines(current);
+    const saved: string[] = [];
+    for (const nctId of ids) {
+      set(nctId, { nctId, state: 'running' });
+      try {
+        const answer = await run({ nctId });
+        if (answer.id) saved.push(answer.id);
+        set(nctId, { nctId, state: 'done', answer });
+      } catch (error) {
+        set(nctId, { nctId, state: 'failed', error: error as CallError });
+      }
+    }
+    refresh(saved);
+    setRunning(false);
+  };
+
+  const retry = () =>
+    importAll(
+      failedIds,
+      lines.filter((line) => line.state !== 'failed'),
+    );
+
+  return (
+    <Flex vertical gap={12} data-testid="batch-import">
+      <Form layout="vertical" onFinish={() => void importAll(pasted.ids)}>
+        <Form.Item
+          label={t('studies.batch.label')}
+          extra={t('studies.batch.help', { max: REGISTRY_BATCH_MAX })}
+          validateStatus={pasted.tooMany ? 'error' : undefined}
+          help={
+            pasted.tooMany
+              ? t('studies.batch.tooMany', { max: REGISTRY_BATCH_MAX, count: pasted.ids.length })
+              : pasted.ids.length > 0 && t('studies.batch.counted', { count: pasted.ids.length })
+          }
+        >
+          <Input.TextArea
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+            disabled={running}
+            data-testid="batch-text"
+          />
+        </Form.Item>
+        <Flex gap={8} wrap>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={running}
+            disabled={running || pasted.ids.length === 0 || pasted.tooMany}
+            data-testid="batch-import-all"
+          >
+            {t('studies.batch.importAll')}
+          </Button>
+          {!running && failedIds.length > 0 && (
+            <Button onClick={() => void retry()} data-testid="batch-retry">
+              {t('studies.batch.retryFailed')}
+            </Button>
+          )}
+        </Flex>
+      </Form>
+      {lines.length > 0 && (
+        <>
+          <Progress
+            percent={Math.round((finished / lines.length) * 100)}
+            status={running ? 'active' : failedIds.length ? 'exception' : 'success'}
+            aria-label={t('studies.batch.progress', { done: finished, total: lines.length })}
+            data-testid="batch-progress"
+          />
+          <Typography.Text role="status" data-testid="batch-summary">
+            {t('studies.batch.progress', { done: finished, total: lines.length })}
+            {!running && ` · ${t('studies.batch.summary', summaryOf(lines))}`}
+          </Typography.Text>
+        </>
+      )}
+      {pasted.malformed.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('studies.batch.malformed')}
+          description={pasted.malformed.join(', ')}
+          data-testid="batch-malformed"
+        />
+      )}
+      {lines.length > 0 && (
+        <List
+          size="small"
+          bordered
+          dataSource={lines}
+          renderItem={(line) => (
+            <List.Item data-testid={`batch-line-${line.nctId}`} data-state={line.state}>
+              <Flex gap={12} wrap style={{ width: '100%' }}>
+                <Typography.Text code>{line.nctId}</Typography.Text>
+                <Outcome line={line} />
+              </Flex>
+            </List.Item>
+          )}
+        />
+      )}
+    </Flex>
+  );
+}
