@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'not-found',
   'already-exists',
   'failed-precondition',
+  // A service the server reads could not answer (the registry an import reads: docs/registry.md).
+  'unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

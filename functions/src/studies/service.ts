@@ -26,6 +26,8 @@ import { recordNames, writeExport } from '../common/exports.js';
 
 /** Public fields returned and audited: the schema's (referenceCount is the server's, returned beside them). */
 const FIELDS = studySchema.keyof().options;
+/** What an import saves and audits: the study's fields and what it keeps of the registry record. */
+export const IMPORTED_FIELDS = [...FIELDS, 'nctId', 'registryStatus', 'registryVerifiedAt'] as const;
 
 export const studyShape: QueryShape<StudySort> = {
   collection: studiesKind.collection,
@@ -56,7 +58,20 @@ export function toStudy(snap: DocumentSnapshot): Study {
   };
 }
 
-const internalFields = (title: string) => ({ searchTokens: searchTokens(title), titleSort: title.toLowerCase() });
+/**
+ * Where each NCT number's study is: `registryIds/{nctId}` → { studyId }, written in the study's transactions so two
+ * imports of one record make one study (docs/registry.md, "The import"). Server-only, as every collection.
+ */
+export const REGISTRY_IDS = 'registryIds';
+
+/**
+ * Fields derived for search and sorting, stored beside the record: the title's words, and an imported study's NCT
+ * number (found as "NCT01234567", "nct0123" or its digits).
+ */
+export const internalFields = (title: string, nctId: string | null = null) => ({
+  searchTokens: searchTokens(title, ...(nctId ? [nctId, nctId.slice(3)] : [])),
+  titleSort: title.toLowerCase(),
+});
 
 /** A study may only name an existing contact; read inside the transaction so a deleted contact is seen. */
 async function assertContactExists(tx: Transaction, contactId: string | null): Promise<void> {
@@ -77,7 +92,7 @@ export const studiesQuery = (q: Omit<StudyListQuery, 'page' | 'pageSize'>) =>
  * What a list page reads of each study: the fields toStudy returns. The search tokens (about 150 a study, 2 KB) stay
  * in the database; reading and decoding them was most of a page's cost.
  */
-const LIST_FIELDS = [...FIELDS, 'nctId', 'registryStatus', 'registryVerifiedAt', 'referenceCount', ...META_FIELDS];
+const LIST_FIELDS = [...IMPORTED_FIELDS, 'referenceCount', ...META_FIELDS];
 
 export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
   return runList(studyShape.collection, studiesQuery(q), q, (docs) => docs.map(toStudy), LIST_FIELDS);
@@ -117,7 +132,7 @@ export async function updateStudy(input: StudyUpdate, caller: Caller): Promise<S
     }
     const changed = diff(current, next, FIELDS);
     if (Object.keys(changed).length === 0) return;
-    tx.update(ref, { ...next, ...internalFields(next.title), ...updateStamp(caller, version) });
+    tx.update(ref, { ...next, ...internalFields(next.title, current.nctId ?? null), ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action: 'update', entity: 'studies', entityId: id, changes: changed });
   });
   return toStudy(await readBack(ref));
@@ -140,11 +155,13 @@ export async function deleteStudy(
     if (count > 0) throw fail('failed-precondition', 'studyHasReferences', { count });
     await mustBeEmpty(tx, input.id);
     tx.delete(ref);
+    // Its NCT number is free again: importing that record makes a new study.
+    if (current.nctId) tx.delete(db().collection(REGISTRY_IDS).doc(current.nctId));
     writeAudit(tx, caller, {
       action: 'delete',
       entity: 'studies',
       entityId: input.id,
-      changes: diff(current, null, FIELDS),
+      changes: diff(current, null, IMPORTED_FIELDS),
     });
   });
   return { id: input.id };

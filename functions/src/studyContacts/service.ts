@@ -1,5 +1,5 @@
 // Study contacts: list, read, create, update and delete, each change audited in its own transaction.
-import type { DocumentData, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import {
   studyContactsKind,
   searchKey,
@@ -55,7 +55,7 @@ function internalFields(c: StudyContactValues) {
   };
 }
 
-const withDisplayName = (c: StudyContactValues): StudyContactValues => ({
+export const withDisplayName = (c: StudyContactValues): StudyContactValues => ({
   ...c,
   displayName: c.displayName || `${c.firstName} ${c.lastName}`,
 });
@@ -76,18 +76,33 @@ export async function getContact(id: string): Promise<StudyContact> {
   return toContact(await readBack(db().collection(CONTACTS).doc(id)));
 }
 
-export async function createContact(input: StudyContactCreate, caller: Caller): Promise<StudyContact> {
+/**
+ * Adds a new contact and its audit entry to `tx`; its display name is the one it is saved with. A study import
+ * creates the contact a record names this way, in the study's own transaction.
+ */
+export function addContact(
+  tx: Transaction,
+  input: StudyContactCreate,
+  caller: Caller,
+): { ref: DocumentReference; displayName: string } {
   const ref = db().collection(CONTACTS).doc();
   const fields = withDisplayName(input);
-  await transaction(async (tx) => {
-    tx.create(ref, { ...fields, ...internalFields(fields), ...createStamp(caller) });
-    writeAudit(tx, caller, {
-      action: 'create',
-      entity: 'studyContacts',
-      entityId: ref.id,
-      changes: diff(null, fields, FIELDS),
-    });
+  tx.create(ref, { ...fields, ...internalFields(fields), ...createStamp(caller) });
+  writeAudit(tx, caller, {
+    action: 'create',
+    entity: 'studyContacts',
+    entityId: ref.id,
+    changes: diff(null, fields, FIELDS),
   });
+  return { ref, displayName: fields.displayName };
+}
+
+/** The contacts whose e-mail is `email`, whatever its case (a contact's is kept as typed, and lowercased beside). */
+export const contactsByEmail = (email: string) =>
+  db().collection(CONTACTS).where('emailLower', '==', email.toLowerCase()).limit(1);
+
+export async function createContact(input: StudyContactCreate, caller: Caller): Promise<StudyContact> {
+  const { ref } = await transaction(async (tx) => addContact(tx, input, caller));
   return toContact(await readBack(ref));
 }
 
