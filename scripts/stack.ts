@@ -1,12 +1,13 @@
-// The local stack: the built-in Firestore and Storage emulators (in this process) and the official Auth, Functions
-// and Hosting emulators of firebase-tools (a child process). Used by `npm start`, the HTTP tests, the benchmark
-// and the browser tests, each with its own ports and data folder. Its parts are in stack/ (docs/architecture.md,
+// The local stack: the built-in Firestore and Storage emulators and the ClinicalTrials.gov stand-in (in this
+// process) and the official Auth, Functions and Hosting emulators of firebase-tools (a child process). Used by
+// `npm start`, the HTTP tests, the benchmark and the browser tests, each with its own ports and data folder. Its parts are in stack/ (docs/architecture.md,
 // "The local stack"); this module composes them and is the API `@trialdesk/scripts/stack` names.
 import type { ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startEmulator } from '@trialdesk/emulator';
+import { startRegistryStandIn } from '@trialdesk/emulator/registry';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { STACK_READY_MS } from './limits.js';
 import { recoverAuthDir, saveAuthOnChange } from './stack/auth.js';
@@ -63,7 +64,8 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** The built-in Firestore and Storage emulators, in this process; `ports` gets the ports they took. */
+/** The built-in Firestore and Storage emulators and the registry's stand-in, in this process; `ports` gets the ports
+ * they took. */
 async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefined, enforceIndexes?: boolean) {
   const firestore = await startEmulator({
     port: ports.firestore,
@@ -88,7 +90,13 @@ async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefi
     throw error;
   });
   ports.storage = storage.port;
-  return { firestore, storage };
+  // ClinicalTrials.gov, the one part the stack cannot reach, answered from the recorded records.
+  const registry = await startRegistryStandIn({ host: HOST, port: ports.registry }).catch(async (error: unknown) => {
+    await Promise.all([firestore.stop(), storage.stop()]);
+    throw error;
+  });
+  ports.registry = registry.port;
+  return { firestore, storage, registry };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -104,7 +112,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (authDir) recoverAuthDir(authDir);
 
   const builtInBegan = performance.now();
-  const { firestore, storage } = await startBuiltInEmulators(ports, dataDir, options.enforceIndexes);
+  const { firestore, storage, registry } = await startBuiltInEmulators(ports, dataDir, options.enforceIndexes);
   options.onPhase?.('built-in emulators', builtInBegan, performance.now());
   const urls = urlsOf(ports, hosting);
 
@@ -134,7 +142,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await stopFirebaseTools(child);
         process.off('exit', killOnExit);
       }
-      await Promise.all([firestore.stop(), storage.stop()]);
+      await Promise.all([firestore.stop(), storage.stop(), registry.stop()]);
       if (projectDir) await rm(projectDir, { recursive: true, force: true });
     })());
 

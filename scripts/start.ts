@@ -197,6 +197,7 @@ TrialDesk is running.
   Auth:       ${urls.auth}
   Firestore:  ${urls.firestoreHost} (built-in emulator, data in .data/firestore)
   Storage:    ${urls.storageHost} (built-in emulator, files in .data/storage)
+  Registry:   ${urls.registry} (ClinicalTrials.gov stand-in, records in emulator/registry/records)
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roleApproved ? `approved ${a.role}` : `requested ${a.role} access, not approved`}`).join('\n')}

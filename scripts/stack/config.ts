@@ -16,6 +16,8 @@ export interface StackPorts {
   hosting: number;
   hub: number;
   logging: number;
+  /** The ClinicalTrials.gov stand-in (in this process, like the built-in emulators). */
+  registry: number;
 }
 
 /** The ports of firebase.json (what `npm start` uses). */
@@ -27,6 +29,7 @@ export const DEFAULT_PORTS: StackPorts = {
   hosting: 5000,
   hub: 4400,
   logging: 4500,
+  registry: 9299,
 };
 
 export interface StackUrls {
@@ -39,6 +42,8 @@ export interface StackUrls {
   functions: string;
   hub: string;
   hosting: string | null;
+  /** The registry's API base the functions read (REGISTRY_API_URL): the stand-in's `/api/v2`. */
+  registry: string;
 }
 
 /** Where a stack's emulators answer, once the built-in ones have their ports. */
@@ -51,5 +56,6 @@ export function urlsOf(ports: StackPorts, hosting: boolean): StackUrls {
     functions: `http://${HOST}:${ports.functions}`,
     hub: `http://${HOST}:${ports.hub}`,
     hosting: hosting ? `http://${HOST}:${ports.hosting}` : null,
+    registry: `http://${HOST}:${ports.registry}/api/v2`,
   };
 }

@@ -34,6 +34,8 @@ function firebaseToolsEnv(urls: StackUrls, projectDir: string): NodeJS.ProcessEn
     FIREBASE_STORAGE_EMULATOR_HOST: urls.storageHost,
     STORAGE_EMULATOR_HOST: `http://${urls.storageHost}`,
     STORAGE_BUCKET: DEFAULT_BUCKET,
+    // studies-import reads ClinicalTrials.gov from this stack's stand-in (docs/registry.md, "The import").
+    REGISTRY_API_URL: urls.registry,
     // firebase-tools finds "its" hub through a file named after the project in the temp folder: a folder of
     // its own keeps parallel stacks (tests, npm start) from exporting through each other's hub.
     TMPDIR: join(projectDir, 'tmp'),

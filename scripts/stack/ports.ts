@@ -49,6 +49,7 @@ export async function pickPorts(choice: StackPorts | 'free' | undefined): Promis
     if (!ports.includes(port)) ports.push(port);
   }
   const [auth, functions, hosting, hub, logging] = ports;
-  // The Firestore and Storage emulators are in this process and bind port 0 themselves: no race for those.
-  return { firestore: 0, storage: 0, auth, functions, hosting, hub, logging };
+  // The Firestore and Storage emulators and the registry's stand-in are in this process and bind port 0 themselves:
+  // no race for those.
+  return { firestore: 0, storage: 0, auth, functions, hosting, hub, logging, registry: 0 };
 }

@@ -30,7 +30,8 @@ export async function makeProjectDir(ports: StackPorts, hosting: boolean, webDis
   const config = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as Record<string, unknown>;
   const emulators = config.emulators as Record<string, unknown>;
   for (const name of Object.keys(ports) as (keyof StackPorts)[]) {
-    emulators[name] = { host: HOST, port: ports[name] };
+    // The registry's stand-in is no firebase-tools emulator: the functions find it through REGISTRY_API_URL.
+    if (name !== 'registry') emulators[name] = { host: HOST, port: ports[name] };
   }
   if (hosting) allowLocalOrigins(config.hosting as HostingConfig);
   else delete config.hosting;
