@@ -31,6 +31,7 @@ const OWN_BASES: Partial<Record<CallableName, Record<string, unknown>>> = {
   'studies-update': { id: 'abc', version: 1 },
   'studies-delete': { id: 'abc', version: 1 },
   'studies-export': { language: 'en' },
+  'studies-import': { nctId: 'NCT01234567', dryRun: true },
   'references-list': { page: 1, pageSize: 10 },
   'references-get': { id: 'abc' },
   'references-create': { studyId: 'abc', patientId: 'AB-123456' },
@@ -174,6 +175,11 @@ const BY_FIELD: Record<string, [string, unknown][]> = {
   phoneNumber: [['letters', 'call me maybe']],
   year: [['a year too early', 1799]],
   version: [['zero', 0]],
+  'studies.record': [
+    ['a string where a record belongs', 'NCT01234567'],
+    ['a record without its NCT number', { protocolSection: { identificationModule: { briefTitle: 'A study' } } }],
+    ['a record whose NCT number is malformed', { protocolSection: { identificationModule: { nctId: 'NCT123' } } }],
+  ],
   'studies.title': [
     ['blank', '   '],
     ['too short', 'ab'],

@@ -16,6 +16,7 @@ import {
   userInput,
   type Persona,
 } from './helpers.js';
+import { recordedRecord } from './registryRecords.js';
 
 /**
  * Callables that end the caller's own sessions: the tests make them as a session of their own, so the personas a
@@ -47,6 +48,8 @@ const payloads: Partial<Record<CallableName, PayloadFactory>> = {
   'studies-update': async (o) => ({ id: (await newStudy(o)).id, version: 1, title: 'Changed title' }),
   'studies-delete': async (o) => ({ id: (await newStudy(o)).id, version: 1 }),
   'studies-export': async () => ({ language: 'en', status: 'Recruiting' }),
+  // A recorded registry record, mapped and compared without writing.
+  'studies-import': async () => ({ record: recordedRecord(), dryRun: true }),
   'references-list': async () => ({ page: 1, pageSize: 10, patientId: 'AB-1234', status: 'Pending' }),
   'references-get': async (o) => ({ id: (await newReference(o, (await newStudy(o)).id)).id }),
   'references-create': async (o) => ({ studyId: (await newStudy(o)).id, patientId: unique('P-') }),

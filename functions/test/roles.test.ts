@@ -25,6 +25,7 @@ const OWN_RULES: Partial<Record<CallableName, Rule>> = {
   'studies-update': 'staff',
   'studies-delete': 'admin',
   'studies-export': 'staff',
+  'studies-import': 'staff',
   'references-list': 'staff',
   'references-get': 'staff',
   'references-create': 'staff',

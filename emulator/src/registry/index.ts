@@ -53,12 +53,7 @@ async function dataTimestamp(recordsDir: string): Promise<string> {
 
 async function answer(req: IncomingMessage, res: ServerResponse, recordsDir: string): Promise<void> {
   // The query string (format=json, fields=...) changes nothing here: a whole record is always answered.
-  let path: string;
-  try {
-    path = decodeURIComponent(new URL(req.url ?? '/', 'http://stand-in').pathname);
-  } catch {
-    return plain(res, 400, 'Parameter `nctId` has incorrect format');
-  }
+  const path = new URL(req.url ?? '/', 'http://stand-in').pathname;
   if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed');
   if (path === '/api/v2/version') {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -67,7 +62,14 @@ async function answer(req: IncomingMessage, res: ServerResponse, recordsDir: str
   }
   const study = /^\/api\/v2\/studies\/([^/]+)$/.exec(path);
   if (!study) return plain(res, 404, 'Not found');
-  const nctId = registryNctId(study[1]);
+  // The number is read from the path segment as sent: an escaped "/" or a broken escape is no number either.
+  let segment: string;
+  try {
+    segment = decodeURIComponent(study[1]);
+  } catch {
+    segment = '';
+  }
+  const nctId = registryNctId(segment);
   if (!nctId) return plain(res, 400, 'Parameter `nctId` has incorrect format');
   let body: Buffer;
   try {

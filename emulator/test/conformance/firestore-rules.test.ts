@@ -41,7 +41,17 @@ const [host, port] = inject('emulatorHost').split(':');
 const PRODUCT_RULES = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8');
 
 /** Every collection the product keeps (functions/src: the callables are the only ones reading and writing them). */
-const COLLECTIONS = ['studies', 'references', 'studyContacts', 'documents', 'users', 'auditLog', 'accessLog'];
+const COLLECTIONS = [
+  'studies',
+  'references',
+  'studyContacts',
+  'documents',
+  'users',
+  'auditLog',
+  'accessLog',
+  // Where each imported NCT number's study is (functions/src/studies/service.ts).
+  'registryIds',
+];
 
 /** The kinds of caller: roles are custom claims (`role`, `isRoleApproved`) backed by users/{uid}. */
 const CLIENTS: { label: string; uid: string | null; claims?: Record<string, unknown> }[] = [
