@@ -1010,3 +1010,10 @@ export const STUDIES: SeedStudy[] = [
     exclusion: ['Refus du consentement électronique'],
   },
 ];
+
+/**
+ * The studies `npm start` imports from the recorded ClinicalTrials.gov records (emulator/registry/records, through
+ * studies-import): two recruiting ones naming a central contact, a completed one and a withdrawn one. The other
+ * records stay new to the demo, for an import by hand or a browser test (docs/registry.md).
+ */
+export const REGISTRY_SEEDS = ['NCT03281889', 'NCT05147467', 'NCT02210780', 'NCT00973089'];

@@ -1,6 +1,8 @@
 // Demo data for a local stack, written through the callables' own pipeline run in this process (so authorisation,
 // validation, search tokens, reference counts, patient-ID hashes and audit entries are the server's own), except the
 // first Admin, which is bootstrapped like grant-admin.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -14,6 +16,7 @@ import {
   type ReferenceStatus,
   type Study,
 } from '@trialdesk/shared';
+import { RECORDS_DIR } from '@trialdesk/emulator/registry';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { runCallable } from '@trialdesk/functions/in-process';
 import { USERS } from '@trialdesk/functions/users/service';
@@ -27,6 +30,7 @@ import {
   DEMO_PASSWORD,
   PUBLICATIONS,
   REFERERS,
+  REGISTRY_SEEDS,
   STUDIES,
   type DemoAccount,
 } from './seed-data.js';
@@ -212,12 +216,27 @@ async function seedRecords(admin: Client, log: (line: string) => void, accounts:
     rand,
   );
   const documents = await seedDocuments(admin, studies);
+  const imported = await importRecorded(admin);
   await accounts;
   const pictures = await seedPictures(admin);
   log(
-    `Seeded ${contacts.length} study contacts, ${studies.length} studies, ${REFERENCES} references, ` +
+    `Seeded ${contacts.length} study contacts, ${studies.length} studies (and ${imported} imported from ` +
+      `ClinicalTrials.gov records), ${REFERENCES} references, ` +
       `${documents} documents and ${pictures} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
+}
+
+/**
+ * Imports the recorded registry records of REGISTRY_SEEDS as a coordinator's import of the downloaded files does
+ * (studies-import: the mapping, the NCT number's study, the contact found or created). One at a time: two records
+ * naming the same contact would each create it.
+ */
+async function importRecorded(admin: Client): Promise<number> {
+  for (const nctId of REGISTRY_SEEDS) {
+    const record: unknown = JSON.parse(await readFile(join(RECORDS_DIR, `${nctId}.json`), 'utf8'));
+    await admin.call('studies-import', { record });
+  }
+  return REGISTRY_SEEDS.length;
 }
 
 /**
