@@ -16,5 +16,6 @@ export * from './valueLabels.js';
 export * from './kinds.js'; // and every kind's module
 export * from './registry.js';
 export * from './registryMapping.js';
+export * from './registrySpecialties.js';
 export * from './workflowMessages.js';
 export * from './contract.js';

@@ -1,0 +1,52 @@
+// A registry record's text as a study field holds it: markdown escapes undone, characters the field refuses removed,
+// cut to the field's limit on a line or word boundary (docs/registry.md, "The mapping").
+
+/** The registry writes its text as markdown and escapes ASCII punctuation with a backslash (`\>`, `\*`, `\[`). */
+const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
+/** Half of a surrogate pair on its own: JSON can carry one, no field stores it (validation.ts refuses it). */
+const LONE_SURROGATE = /\p{Cs}/gu;
+/** Control characters but tab, line feed and carriage return: every text field refuses them. */
+const CONTROL = /[^\P{Cc}\t\n\r]/gu;
+/** Bidi embeddings, overrides and isolates: single-line fields refuse them. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+/** What shows (validation.ts's VISIBLE): a text of only blanks and invisible characters is no text. */
+const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+
+export const ELLIPSIS = '…';
+
+/** The registry's text with its escapes undone, line breaks as `\n`, no character a multi-line field refuses. */
+export function plainText(text: string): string {
+  return text
+    .replace(MARKDOWN_ESCAPE, '$1')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(/\r\n?/g, '\n')
+    .replace(CONTROL, '')
+    .normalize('NFC');
+}
+
+/** One line: line breaks and tabs as spaces, runs of spaces as one, no bidi control, trimmed. */
+export function singleLine(text: string): string {
+  return plainText(text).replace(BIDI_CONTROL, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Whether the text shows anything (a field that requires text refuses one that does not). */
+export const hasVisibleText = (text: string): boolean => VISIBLE.test(text);
+
+/** The first `length` UTF-16 units of `text`, without the half of a surrogate pair the cut would leave. */
+function head(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+}
+
+/**
+ * `text` within `max` characters: unchanged when it fits, else cut at the last line break (when `lines`) or the last
+ * space in the second half of the room, trimmed, ending with "…" inside the limit. A single word longer than the
+ * room is cut inside it.
+ */
+export function cutText(text: string, max: number, { lines = false } = {}): string {
+  if (text.length <= max) return text;
+  const room = head(text, max - ELLIPSIS.length);
+  const boundaries = lines ? [room.lastIndexOf('\n'), room.search(/\s\S*$/)] : [room.search(/\s\S*$/)];
+  const cut = boundaries.find((at) => at >= room.length / 2) ?? room.length;
+  return `${room.slice(0, cut).trimEnd()}${ELLIPSIS}`;
+}
