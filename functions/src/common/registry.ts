@@ -5,12 +5,12 @@ import { studyImportSchema, validate, type RegistryRecord } from '@trialdesk/sha
 import { fail, invalidArgument } from './errors.js';
 
 /** The registry's public API, where production reads; the local stack points REGISTRY_API_URL at its stand-in. */
-export const DEFAULT_REGISTRY_API_URL = 'https://clinicaltrials.gov/api/v2';
+const DEFAULT_REGISTRY_API_URL = 'https://clinicaltrials.gov/api/v2';
 
 let base: string | undefined;
 
 /** The configured base address, read and checked once: an address that is not http(s) stops the import, named. */
-export function registryApiUrl(): string {
+function registryApiUrl(): string {
   if (base !== undefined) return base;
   const named = process.env.REGISTRY_API_URL?.trim() || DEFAULT_REGISTRY_API_URL;
   let protocol = '';
