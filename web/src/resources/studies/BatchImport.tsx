@@ -1,7 +1,7 @@
 // The pasted list: NCT numbers imported one after another (no review: a study imported before is updated as it
 // is), a progress bar, one result a line; a failure stops nothing, and the failed ones can be tried again.
 import { useState } from 'react';
-import { Alert, Button, Flex, Form, Input, List, Progress, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Progress, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -169,19 +169,23 @@ export function BatchImport() {
         />
       )}
       {lines.length > 0 && (
-        <List
-          size="small"
-          bordered
-          dataSource={lines}
-          renderItem={(line) => (
-            <List.Item data-testid={`batch-line-${line.nctId}`} data-state={line.state}>
-              <Flex gap={12} wrap style={{ width: '100%' }}>
-                <Typography.Text code>{line.nctId}</Typography.Text>
-                <Outcome line={line} />
-              </Flex>
-            </List.Item>
-          )}
-        />
+        <Card size="small">
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxHeight: 320, overflowY: 'auto' }}>
+            {lines.map((line) => (
+              <li
+                key={line.nctId}
+                data-testid={`batch-line-${line.nctId}`}
+                data-state={line.state}
+                style={{ padding: '4px 0' }}
+              >
+                <Flex gap={12} wrap>
+                  <Typography.Text code>{line.nctId}</Typography.Text>
+                  <Outcome line={line} />
+                </Flex>
+              </li>
+            ))}
+          </ul>
+        </Card>
       )}
     </Flex>
   );

@@ -121,7 +121,7 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void })
       onCancel={close}
       footer={footer}
       width={960}
-      maskClosable={false}
+      mask={{ closable: false }}
       data-testid="import-dialog"
     >
       {reviewing && mode !== 'list' ? (

@@ -42,7 +42,7 @@ function RefreshDialog({
       title={t('studies.import.refreshTitle')}
       onCancel={close}
       width={960}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={close}>
           {t('app.cancel')}

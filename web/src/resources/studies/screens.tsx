@@ -3,7 +3,7 @@
 // funnel and documents.
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, type Study } from '@trialdesk/shared';
+import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, workflowMessages, type Study } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { studyPeriod } from './period';
@@ -17,8 +17,9 @@ import { RegistryPanel } from './RegistryPanel';
 import { StudyFields, studyForm } from './StudyForm';
 import words from './words';
 
-// The registry import's words, with the screens (after sign-in).
+// The registry import's words and its errors' (registry not found, unavailable), with the screens (after sign-in).
 addDictionaries(words);
+addDictionaries(workflowMessages);
 
 const list: ListDefinition<Study> = {
   useList: studyApi.useList,
