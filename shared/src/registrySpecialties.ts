@@ -174,6 +174,7 @@ export const SPECIALTY_RULES: readonly SpecialtyRule[] = [
       'muscle weakness|mobility|deconditioning|disabled|lymphedema|accidental falls|postural balance',
   ),
   row('Anesthesiology', 'pain|anesthe|analges|hyperalgesia'),
+  row('Radiology', 'radiation'),
   row('PlasticSurgery', 'cleft|burns|cicatri|keloid|craniosynostos|craniofacial|facial asymmetry|gynecomastia'),
   row(
     'Surgery',
@@ -187,7 +188,6 @@ export const SPECIALTY_RULES: readonly SpecialtyRule[] = [
       'sudden infant|down syndrome|failure to thrive|colic',
     ['BC16'],
   ),
-  row('Radiology', 'radiation'),
   row(
     'InternalMedicine',
     'malnutrition|deficienc|critical illness|multimorbidity|multiple chronic|chronic disease|fatigue|weight loss|' +
