@@ -10,6 +10,7 @@ import {
   registryRecordSchema,
   SPECIALTIES,
   SPECIALTY_RULES,
+  studyContactCreateSchema,
   studyCreateSchema,
   type RegistryContact,
   type Specialty,
@@ -396,6 +397,78 @@ describe('contact', () => {
     ['', 'trials.desk', 'trials.desk'],
   ])('splits "%s" into "%s" and "%s"', (name, firstName, lastName) => {
     expect(splitName(name, 'trials.desk@example.org')).toEqual({ firstName, lastName });
+  });
+});
+
+describe('hostile text', () => {
+  // Fragments a record's JSON can carry: controls, half surrogate pairs, bidi and invisible characters, markers.
+  const FRAGMENTS = [
+    'word',
+    'Inclusion Criteria:',
+    'EXCLUSION CRITERIA',
+    '\n',
+    '\r\n',
+    '\r',
+    '\t',
+    ' ',
+    '  * ',
+    '1. ',
+    'a) ',
+    '\u0000',
+    '\u0007',
+    '\u0085',
+    '\ud800',
+    '\udfff',
+    '\u202e',
+    '\u2066',
+    '\u200b',
+    '\u2028',
+    '\u2800',
+    '\u00a0',
+    'e\u0301',
+    '\\>',
+    '\\',
+    ':',
+    ';',
+    '…',
+    '😀',
+    'MD',
+    ', PhD',
+    'Dr.',
+    'van',
+  ];
+  /** A deterministic text of `count` fragments (a linear congruential sequence from `seed`). */
+  const textOf = (seed: number, count: number) => {
+    let state = seed;
+    let text = '';
+    for (let i = 0; i < count; i += 1) {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      text += FRAGMENTS[state % FRAGMENTS.length];
+    }
+    return text;
+  };
+
+  it('always gives a study and a contact the forms would save', () => {
+    for (let seed = 1; seed <= 200; seed += 1) {
+      const text = (n: number) => textOf(seed * 31 + n, 5 + ((seed * n) % 40));
+      const mapped = map(
+        record({
+          identificationModule: { briefTitle: text(1), officialTitle: text(2) },
+          conditionsModule: { conditions: [text(3), text(4), text(3)] },
+          descriptionModule: { briefSummary: text(5).repeat(seed % 7 === 0 ? 400 : 1), detailedDescription: text(6) },
+          eligibilityModule: { eligibilityCriteria: text(7).repeat(seed % 5 === 0 ? 300 : 3) },
+          contactsLocationsModule: {
+            centralContacts: [{ name: text(8), email: 'someone@example.org', phone: text(9), phoneExt: text(10) }],
+          },
+        }),
+      );
+      expect(() => studyCreateSchema.parse({ ...mapped.values, contactId: null })).not.toThrow();
+      expect(() => studyContactCreateSchema.parse({ ...mapped.contact, isTrialContact: true })).not.toThrow();
+      for (const list of [mapped.values.inclusionCriteria, mapped.values.exclusionCriteria]) {
+        expect(criteriaLines(list)).toEqual(lines(list));
+        expect(lines(list).length).toBeLessThanOrEqual(LIMITS.criteriaLinesMax);
+      }
+    }
   });
 });
 
