@@ -6,7 +6,10 @@ import type { RegistryRecord } from './registry.js';
 /** One row: a specialty, the words that pick it in a MeSH term, the browse branches that pick it. */
 export interface SpecialtyRule {
   specialty: Specialty;
-  /** A term matches when, in lower case and without accents, it contains one of these. */
+  /**
+   * A term matches when, in lower case and without accents, it contains one of these; one that starts with a space
+   * must start a word of the term (" eye": "Dry Eye Syndromes", not "Reye Syndrome").
+   */
   words: readonly string[];
   /** Branch abbreviations of `conditionBrowseModule.browseBranches` (the MeSH C tree's branch, "BC04"...). */
   branches: readonly string[];
@@ -59,7 +62,7 @@ export const SPECIALTY_RULES: readonly SpecialtyRule[] = [
   ),
   row(
     'Ophthalmology',
-    'eye|ocular|retin|macula|glaucoma|cataract|uveitis|iritis|keratitis|keratoconus|cornea|myopia|hyperopia|' +
+    ' eye|ocular|retin|macula|glaucoma|cataract|uveitis|iritis|keratitis|keratoconus|cornea|myopia|hyperopia|' +
       'presbyopia|astigmatism|strabismus|amblyopia|conjunctiv|blephar|vision|visual|blind|optic nerve|optic neur|' +
       'vitreous|scleritis|endophthalmitis|ophthalm|lacrimal',
     ['BC11'],
@@ -144,7 +147,7 @@ export const SPECIALTY_RULES: readonly SpecialtyRule[] = [
     'arthritis|arthralgia|rheumat|lupus|spondylitis|spondyloarthr|gout|vasculitis|arteritis|scleroderma|' +
       'systemic sclerosis|sjogren|fibromyalgia|polymyalgia|myositis|behcet|osteoporosis|osteopenia|sarcoidosis|' +
       "connective tissue|antiphospholipid|still’s|still's|familial mediterranean|autoinflammatory|raynaud|" +
-      'polyangiitis|polychondritis',
+      'polyangiitis|polychondritis|hyperuricemia',
   ),
   row(
     'Dermatology',
@@ -157,7 +160,7 @@ export const SPECIALTY_RULES: readonly SpecialtyRule[] = [
     'Endocrinology',
     'diabet|endocrin|thyro|obes|overweight|metabol|pituitar|hypoglyc|hyperglyc|insulin|glucose|cushing|' +
       'acromegaly|hypogonadism|growth hormone|dwarfism|growth disorder|hyperandrogen|lipodystrophy|hypophosphat|' +
-      'hypercalc|hypocalc|goiter',
+      'hypercalc|hypocalc|goiter|graves',
     ['BC18', 'BC19'],
   ),
   row(
@@ -200,7 +203,7 @@ const folded = (term: string) => term.normalize('NFD').replace(/\p{M}/gu, '').to
 
 /** The first row one of the terms matches. */
 const firstRowOf = (terms: string[]) => {
-  const read = terms.map(folded);
+  const read = terms.map((term) => ` ${folded(term)}`);
   return SPECIALTY_RULES.find((rule) => rule.words.some((word) => read.some((term) => term.includes(word))));
 };
 
