@@ -194,26 +194,26 @@ function readItems(text: string): Record<CriteriaSection, SectionItems> {
       items.add({ text: content, indent, kind: 'plain', label: '', children: [] });
     }
   };
+  /** A line that is no heading: a marked item, or plain text. */
+  const addLine = (content: string, indent: number) => {
+    const marker = markerOf(content, sections[section].siblingsAt(indent));
+    if (!marker) return addPlain(content, indent);
+    const text = marker.text.replace(INNER_MARKER, '').trim();
+    if (text !== '') sections[section].add({ text, indent, kind: marker.kind, label: marker.label, children: [] });
+  };
   for (const line of text.split('\n')) {
     const content = line.trim();
     if (content === '') {
       blank = true;
       continue;
     }
-    const indent = indentOf(line);
     const heading = sectionHeading(content);
     if (heading) {
       section = heading.section;
       sections[section].close();
-      if (heading.rest !== '') addPlain(heading.rest, 0);
+      if (heading.rest !== '') addLine(heading.rest, 0);
     } else {
-      const marker = markerOf(content, sections[section].siblingsAt(indent));
-      const itemText = marker ? marker.text.replace(INNER_MARKER, '').trim() : '';
-      if (marker && itemText !== '') {
-        sections[section].add({ text: itemText, indent, kind: marker.kind, label: marker.label, children: [] });
-      } else if (!marker) {
-        addPlain(content, indent);
-      }
+      addLine(content, indentOf(line));
     }
     blank = false;
   }

@@ -61,7 +61,7 @@ describe('criteria', () => {
 
   it('takes the text after a heading’s colon as its first line, and a section written twice', () => {
     const text =
-      'Inclusion criteria: adults with asthma\nExclusion: smokers\nInclusion Criteria (Part B):\n* children\n';
+      'Inclusion criteria: adults with asthma\nExclusion: 1. smokers\nInclusion Criteria (Part B):\n* children\n';
     expect(split(text)).toEqual({ inclusion: ['adults with asthma', 'children'], exclusion: ['smokers'] });
   });
 
