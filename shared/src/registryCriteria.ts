@@ -55,7 +55,7 @@ function bareText(content: string): string {
 }
 
 /** The section a heading line opens, and the text after its colon; null for a line that is no heading. */
-export function sectionHeading(content: string): { section: CriteriaSection; rest: string } | null {
+function sectionHeading(content: string): { section: CriteriaSection; rest: string } | null {
   const match = HEADING.exec(bareText(content));
   const groups = match?.groups;
   if (!groups) return null;
@@ -103,6 +103,10 @@ function markerOf(content: string, siblings: Item[]): { kind: string; label: str
     (label.length > 1 || romanSibling || label.toLowerCase() === 'i');
   if (roman) return { kind: upper ? 'ROMAN' : 'roman', label, text };
   if (label.length > 1) return null;
+  // "H. pylori", "E. coli": a letter and a dot start a list item when it is "a", when it follows its sibling, or
+  // when a capital or a number follows it.
+  const dotted = ordered.groups.dot !== undefined && ordered[0].trimEnd().endsWith('.');
+  if (dotted && label !== 'a' && !followsLetter(label, siblings) && !/^[\p{Lu}\d(]/u.test(text)) return null;
   return { kind: upper ? 'upper' : 'lower', label, text };
 }
 

@@ -111,13 +111,22 @@ describe('criteria', () => {
   });
 
   it('nests a change of marker at the same indentation, and tells a letter from a roman number', () => {
-    const text = '1. Parent:\na. one\nb. two\n2. Next\nh. eight\ni. nine\n3. Last:\ni. first\nii. second';
-    expect(split(text).inclusion).toEqual(['Parent: one; two', 'Next: eight; nine', 'Last: first; second']);
+    const text = '1. Parent:\na. one\nb. two\n2. Next\ng. Seven\nh. Eight\ni. Nine\n3. Last:\ni. first\nii. second';
+    expect(split(text).inclusion).toEqual(['Parent: one; two', 'Next: Seven; Eight; Nine', 'Last: first; second']);
   });
 
   it('drops a second marker after the first, but keeps "A. baumannii"', () => {
     const text = '* Aged < 18 years:\n  * a) Cohort 1\n  * b) Cohort 2\n* A. baumannii infection';
     expect(split(text).inclusion).toEqual(['Aged < 18 years: Cohort 1; Cohort 2', 'A. baumannii infection']);
+  });
+
+  it('reads "H. pylori" as a word, not a list marker', () => {
+    expect(split('H. pylori infection\nE. coli bacteremia\nC. Age ≥ 18').inclusion).toEqual([
+      'H. pylori infection',
+      'E. coli bacteremia',
+      'Age ≥ 18',
+    ]);
+    expect(split('a. hemoglobin ≥ 9\nb. platelets ≥ 100').inclusion).toEqual(['hemoglobin ≥ 9', 'platelets ≥ 100']);
   });
 
   it('joins wrapped lines to their item', () => {
