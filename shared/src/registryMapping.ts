@@ -35,7 +35,7 @@ const STATUS = new Map<string, StudyStatus>([
 ]);
 
 /** A registry date as a calendar date: a month-only one becomes the month's first day, a year-only one 1 January. */
-export function calendarDate(date: string | undefined): string | null {
+function calendarDate(date: string | undefined): string | null {
   if (date === undefined) return null;
   const day = date.length === 4 ? `${date}-01-01` : date.length === 7 ? `${date}-01` : date;
   return isoDateSchema.safeParse(day).success ? day : null;

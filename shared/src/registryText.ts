@@ -12,7 +12,7 @@ const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
 /** What shows (validation.ts's VISIBLE): a text of only blanks and invisible characters is no text. */
 const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
-export const ELLIPSIS = '…';
+const ELLIPSIS = '…';
 
 /** The registry's text with its escapes undone, line breaks as `\n`, no character a multi-line field refuses. */
 export function plainText(text: string): string {
