@@ -39,9 +39,12 @@ const ORDERED =
 const LEVELLED = /^(?<levels>\d{1,2}(?:\.\d{1,2}){1,3})\.?\s+(?=[\p{Lu}\p{Lo}(“"«])/u;
 /** A second marker after the first ("* a) Cohort 1"): dropped too ("a." is left, it may begin "A. baumannii"). */
 const INNER_MARKER = /^(?:(?:[*\-•]|\(?(?:\d{1,3}|[a-z]|[ivx]{1,4})\)|\d{1,3}\.)\s+)+/iu;
-/** A note on the list itself ("Other protocol-defined inclusion/exclusion criteria may apply"): no criterion. */
+/**
+ * A note on the list itself ("Other protocol-defined inclusion/exclusion criteria may apply", "The above information
+ * is not intended to contain all considerations relevant to a patient's potential participation"): no criterion.
+ */
 const NOTE =
-  /\bcriteria\b.*\b(?:(?:may|might|could|can|will)\s+(?:also\s+)?apply|not\s+all)\b|\bprotocol[-\s]defined\b.*\bcriteria\b|\bnot\s+all\b.*\bcriteria\b/iu;
+  /\bcriteria\b.*\b(?:(?:may|might|could|can|will)\s+(?:also\s+)?apply|not\s+all)\b|\bprotocol[-\s]defined\b.*\bcriteria\b|\bnot\s+all\b.*\bcriteria\b|\bnot\s+intended\s+to\s+contain\s+all\b/iu;
 const ROMAN = /^(?=[ivxlc]+$)c{0,3}(?:xc|xl|l?x{0,3})(?:ix|iv|v?i{0,3})$/iu;
 
 /** Spaces a line starts with (a tab counts 4): how deep its item sits. */

@@ -177,6 +177,8 @@ describe('criteria', () => {
       '* Pregnancy',
       '',
       'Note: Other protocol defined Inclusion/Exclusion criteria may apply',
+      'The above information is not intended to contain all considerations relevant to a patient’s potential',
+      'participation in a clinical trial.',
     ].join('\n');
     expect(split(text)).toEqual({
       inclusion: ['Adults', 'Stage IV', 'For parent participants:', 'Proficient in Hindi'],
