@@ -177,9 +177,14 @@ function flatten(item: Item, depth = 0): string {
   return depth === 0 ? `${parent}: ${joined}` : `${parent} (${joined.replace(/[.]$/u, '')})`;
 }
 
-/** Whether a plain line carries on the one before it (a wrapped line), rather than starting another criterion. */
+/**
+ * Whether a plain line carries on the one before it (a wrapped line), rather than starting another criterion: the
+ * one before does not end a sentence or a clause, and the line starts in lower case or the one before ends on a
+ * comma, a hyphen, a slash, "(" or a word that needs what follows.
+ */
 const continues = (previous: string, line: string) =>
-  /^[\p{Ll}(]/u.test(line) || /(?:[,\-/(]|\b(?:and|or|of|the|with|to|a|an|in|for|than|by))$/iu.test(previous);
+  !/[.;:!?]$/u.test(previous) &&
+  (/^[\p{Ll}(]/u.test(line) || /(?:[,\-/(]|\b(?:and|or|of|the|with|to|a|an|in|for|than|by))$/iu.test(previous));
 
 /** Reads the criteria text into inclusion and exclusion items. */
 function readItems(text: string): Record<CriteriaSection, SectionItems> {

@@ -138,13 +138,17 @@ describe('criteria', () => {
       '',
       'Age 18 or older, with a diagnosis of',
       'type 2 diabetes',
-      'Signed consent',
+      'Signed consent;',
+      'no prior therapy.',
+      'stable dose',
     ].join('\n');
     expect(split(text).inclusion).toEqual([
       'Histologically confirmed adenocarcinoma of the prostate with rising PSA',
       'Measurable disease by RECIST 1.1',
       'Age 18 or older, with a diagnosis of type 2 diabetes',
-      'Signed consent',
+      'Signed consent;',
+      'no prior therapy.',
+      'stable dose',
     ]);
   });
 
