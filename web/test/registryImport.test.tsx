@@ -223,6 +223,34 @@ describe('the import dialog of the studies list', () => {
     expect(importCalls()[1]).toEqual({ nctId: 'NCT01234567' });
   });
 
+  it('reads a dropped registry file in the browser, says what is wrong with it, and reviews the record it holds', async () => {
+    backend.reset((name) => {
+      if (name !== 'studies-import') return lists(name) ?? imported;
+      return { ...fromRegistry([], null), id: null, created: true };
+    });
+    await openDialog();
+    fireEvent.click(screen.getByRole('tab', { name: 'Registry file' }));
+    const drop = (text: string) =>
+      fireEvent.change(document.querySelector('.ant-upload input[type="file"]')!, {
+        target: { files: [new File([text], 'download.json', { type: 'application/json' })] },
+      });
+    drop('not json');
+    expect(
+      await screen.findByText('This file is not JSON. Choose the JSON file downloaded from ClinicalTrials.gov.'),
+    ).toBeTruthy();
+    expect((screen.getByTestId('import-review-start') as HTMLButtonElement).disabled).toBe(true);
+
+    const record = {
+      protocolSection: { identificationModule: { nctId: 'NCT01234567', briefTitle: 'Asthma in adults' } },
+    };
+    drop(JSON.stringify(record));
+    expect(await screen.findByText('download.json: study NCT01234567')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('import-review-start'));
+    await screen.findByTestId('import-review');
+    // The record as read, for the server to check again.
+    expect(importCalls()).toEqual([{ record, dryRun: true }]);
+  });
+
   it("shows the server's refusal translated: an unknown number, an unreachable registry", async () => {
     backend.reset((name) => {
       if (name !== 'studies-import') return lists(name) ?? imported;
