@@ -46,7 +46,6 @@ function FileInput({ chosen, onChosen }: { chosen: Chosen | null; onChosen: (cho
           // Read here, never uploaded: the record goes in the import's request.
           return false;
         }}
-        data-testid="import-file"
       >
         <p className="ant-upload-drag-icon">
           <InboxOutlined />
@@ -122,7 +121,6 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void })
       footer={footer}
       width={960}
       mask={{ closable: false }}
-      data-testid="import-dialog"
     >
       {reviewing && mode !== 'list' ? (
         <ReviewBody review={review} />

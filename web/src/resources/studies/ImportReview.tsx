@@ -67,12 +67,13 @@ export function ImportReview({ answer, saved }: { answer: StudyImportResponse; s
           {
             title: t('studies.import.field'),
             key: 'field',
-            width: existing || answer.id ? '22%' : '30%',
+            width: answer.id ? '22%' : '30%',
             render: (_, row) => (
               <Flex vertical gap={4} align="start">
                 <Typography.Text strong>{t(`studies.fields.${row.field}`)}</Typography.Text>
                 {row.changed && (
-                  <Tag icon={<DiffOutlined />} color="warning" data-testid="review-changed">
+                  // Blue, as the conflict's one-sided change: its text reads at over 4.5:1 (warning's yellow does not).
+                  <Tag icon={<DiffOutlined />} color="blue" data-testid="review-changed">
                     {t('studies.import.changed')}
                   </Tag>
                 )}

@@ -49,7 +49,6 @@ function RefreshDialog({
         </Button>,
         <SaveButton key="save" review={review} onSave={() => void save()} />,
       ]}
-      data-testid="refresh-dialog"
     >
       <ReviewBody review={review} saved={study} />
     </Dialog>
