@@ -242,6 +242,7 @@ describe('contract', () => {
       'users-setPicture',
       'documents-addVersion',
       'documents-counts',
+      'studies-import',
       'references-triage',
       'references-undoTriage',
       'references-originals',
