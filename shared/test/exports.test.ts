@@ -9,6 +9,7 @@ import {
   REJECT_REASONS,
   ROLES,
   SPECIALTIES,
+  REGISTRY_STATUSES,
   STUDY_STATUSES,
   USER_STATUSES,
   APPROVAL_STATES,
@@ -30,6 +31,7 @@ describe('value labels', () => {
   const sets = {
     specialty: SPECIALTIES,
     studyStatus: STUDY_STATUSES,
+    registryStatus: REGISTRY_STATUSES,
     referenceStatus: REFERENCE_STATUSES,
     role: ROLES,
     userStatus: USER_STATUSES,
