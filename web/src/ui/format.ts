@@ -1,4 +1,7 @@
 // Formatting for display: date-times in the interface language, file sizes, and audit values as text.
+/** The locale of Intl's formats for an interface language (Canadian English or French). */
+export const localeOf = (language: string) => (language.startsWith('en') ? 'en-CA' : 'fr-CA');
+
 /**
  * A date-time for people, in the interface language: "Mar 5, 2026, 6:54 a.m." / "5 mars 2026, 6 h 54" (the hour
  * without a leading zero, as Quebec French writes it; `timeStyle` would give "06 h 54").
@@ -6,7 +9,7 @@
 export function formatDateTime(iso: string, language: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-CA' : 'fr-CA', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: 'short',
     day: 'numeric',

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ImportedContact, ImportedStudy, Study } from '@trialdesk/shared';
+import { criteriaLines, type ImportedContact, type ImportedStudy, type Study } from '@trialdesk/shared';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { RecordLabel } from '../../ui/resource/references';
 import { registryDate, registryStatusLabel } from './registryFacts';
@@ -31,13 +31,6 @@ export type ReviewSide =
   { kind: 'saved'; study: Study } | { kind: 'registry'; study: ImportedStudy; contact: ImportedContact | null };
 
 const scrolling = { maxHeight: 200, overflowY: 'auto', margin: 0 } as const;
-
-/** Lines of a criteria text (one criterion a line), without blank ones. */
-const linesOf = (text: string) =>
-  text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean);
 
 function List({ items, none }: { items: string[]; none: string }) {
   if (items.length === 0) return <Typography.Text type="secondary">{none}</Typography.Text>;
@@ -76,7 +69,7 @@ export function ReviewValue({ field, side }: { field: ReviewField; side: ReviewS
       return <List items={study.conditions} none={t('studies.import.noneListed')} />;
     case 'inclusionCriteria':
     case 'exclusionCriteria':
-      return <List items={linesOf(study[field])} none={t('studies.import.noneListed')} />;
+      return <List items={criteriaLines(study[field])} none={t('studies.import.noneListed')} />;
     case 'summary':
     case 'details':
       return study[field] ? (

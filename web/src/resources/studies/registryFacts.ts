@@ -1,6 +1,7 @@
 // The registry's own facts as people read them: its status by its label (the raw value when it has none), its
 // verification date (a month-only one as the month).
 import type { TFunction } from 'i18next';
+import { localeOf } from '../../ui/format';
 
 /** The registry status's label in the interface language, or the registry's value when it is a new one. */
 export const registryStatusLabel = (t: TFunction, status: string): string =>
@@ -10,7 +11,7 @@ export const registryStatusLabel = (t: TFunction, status: string): string =>
 export function registryDate(value: string, language: string): string {
   if (!/^\d{4}-\d{2}$/.test(value)) return value;
   const [year, month] = value.split('-').map(Number);
-  return new Intl.DateTimeFormat(language.startsWith('en') ? 'en-CA' : 'fr-CA', {
+  return new Intl.DateTimeFormat(localeOf(language), {
     year: 'numeric',
     month: 'long',
     timeZone: 'UTC',

@@ -1,5 +1,6 @@
 // The chat's pure logic: conversations by recency and searched by name, a thread by day, dates and the reply chosen.
 import { normalizeSearch } from '@trialdesk/shared';
+import { localeOf } from '../../ui/format';
 import { mulberry32 } from '../ecommerce/random';
 import { colleagueOf, REPLY_KEYS, type ChatMessage, type Conversation, type ReplyKey } from './sample';
 
@@ -73,9 +74,6 @@ export function groupByDay(messages: readonly ChatMessage[], now: Date): DayGrou
   }
   return groups;
 }
-
-/** The locale of Intl's formats for an interface language (Canadian English or French). */
-export const localeOf = (language: string) => (language.startsWith('en') ? 'en-CA' : 'fr-CA');
 
 /** A day separator's date: "Monday, March 9" or "lundi 9 mars", with the year when it is not this year's. */
 export function formatDay(date: Date, now: Date, language: string): string {

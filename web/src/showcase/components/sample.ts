@@ -2,6 +2,7 @@
 // interface language.
 import type { CSSProperties } from 'react';
 import type { GlobalToken } from 'antd';
+import { localeOf } from '../../ui/format';
 
 /** The dictionary keys of the sample study team's names, in the order the pages show them. */
 export const TEAM = [
@@ -23,9 +24,7 @@ export function initialsOf(name: string): string {
 
 /** A calendar day in the interface language (`day` as YYYY-MM-DD, read at noon so no time zone moves it). */
 export function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language.startsWith('fr') ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }).format(
-    new Date(`${day}T12:00:00`),
-  );
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(`${day}T12:00:00`));
 }
 
 /**
