@@ -1,16 +1,17 @@
 // A registry record's text as a study field holds it: markdown escapes undone, characters the field refuses removed,
 // cut to the field's limit on a line or word boundary (docs/registry.md, "The mapping").
+import { BIDI_CONTROL, CONTROL, LONE_SURROGATE, VISIBLE } from './validation.js';
 
 /** The registry writes its text as markdown and escapes ASCII punctuation with a backslash (`\>`, `\*`, `\[`). */
 const MARKDOWN_ESCAPE = /\\([!-/:-@[-`{-~])/g;
-/** Half of a surrogate pair on its own: JSON can carry one, no field stores it (validation.ts refuses it). */
-const LONE_SURROGATE = /\p{Cs}/gu;
+/** Every occurrence of one of validation.ts's character classes (the fields' own rules, written there once). */
+const everywhere = (pattern: RegExp) => new RegExp(pattern.source, `${pattern.flags}g`);
+/** Half of a surrogate pair on its own: JSON can carry one, no field stores it. */
+const LONE_SURROGATES = everywhere(LONE_SURROGATE);
 /** Control characters but tab, line feed and carriage return: every text field refuses them. */
-const CONTROL = /[^\P{Cc}\t\n\r]/gu;
+const CONTROLS = everywhere(CONTROL);
 /** Bidi embeddings, overrides and isolates: single-line fields refuse them. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
-/** What shows (validation.ts's VISIBLE): a text of only blanks and invisible characters is no text. */
-const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+const BIDI_CONTROLS = everywhere(BIDI_CONTROL);
 
 const ELLIPSIS = '…';
 
@@ -18,15 +19,15 @@ const ELLIPSIS = '…';
 export function plainText(text: string): string {
   return text
     .replace(MARKDOWN_ESCAPE, '$1')
-    .replace(LONE_SURROGATE, '\uFFFD')
+    .replace(LONE_SURROGATES, '\uFFFD')
     .replace(/\r\n?/g, '\n')
-    .replace(CONTROL, '')
+    .replace(CONTROLS, '')
     .normalize('NFC');
 }
 
 /** One line: line breaks and tabs as spaces, runs of spaces as one, no bidi control, trimmed. */
 export function singleLine(text: string): string {
-  return plainText(text).replace(BIDI_CONTROL, '').replace(/\s+/g, ' ').trim();
+  return plainText(text).replace(BIDI_CONTROLS, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Whether the text shows anything (a field that requires text refuses one that does not). */

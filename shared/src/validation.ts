@@ -20,18 +20,18 @@ const key = (k: ValidationKey) => `validation.${k}` as const;
 // Text: every text field is trimmed, checked, then normalised to NFC (one stored form for what reads the same).
 
 /** Half of a surrogate pair on its own: not well-formed UTF-16, so it cannot be stored as UTF-8. */
-const LONE_SURROGATE = /\p{Cs}/u;
+export const LONE_SURROGATE = /\p{Cs}/u;
 /** C0 controls (NUL included), DEL and C1 controls (category Cc), except tab, line feed and carriage return. */
-const CONTROL = /[^\P{Cc}\t\n\r]/u;
+export const CONTROL = /[^\P{Cc}\t\n\r]/u;
 /** What a coordinator types in a multi-line field, never inside a single-line one. */
 const TAB_OR_LINE_BREAK = /[\t\n\r]/;
 /** Bidi embeddings, overrides and isolates: they reorder how the text after them is displayed (spoofing). */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+export const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 /**
  * A character that shows: not whitespace, not a control or format character (zero-width spaces, joiners, bidi
  * marks), not another default-ignorable one (Hangul fillers, variation selectors), not the blank braille pattern.
  */
-const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
+export const VISIBLE = /[^\p{White_Space}\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/u;
 
 type TextKind = 'singleLine' | 'multiLine';
 
