@@ -67,6 +67,8 @@ export async function persona(kind: PersonaKind, suffix = ''): Promise<Persona> 
       lastName: kind,
       email,
       phone: '',
+      organisation: '',
+      language: 'en',
       role: claims.role,
       roleApproved: claims.isRoleApproved === true,
       picture: '',

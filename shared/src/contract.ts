@@ -14,11 +14,23 @@ import {
 import { KIND_REQUESTS, type AllKindResponses } from './kinds.js';
 import type { ListResponse } from './records.js';
 import type { Reference } from './references.js';
+import { mailListSchema, type MailItem } from './mail.js';
+import {
+  referralCreateSchema,
+  referralListSchema,
+  referralStudiesSchema,
+  type Referral,
+  type ReferralCreateResponse,
+  type ReferralStudy,
+} from './referrals.js';
 import { studyImportSchema, type StudyImportResponse } from './registry.js';
+import { studyFollowSchema, type Study } from './studies.js';
 import { referenceOriginalsSchema, referenceTriageSchema, referenceUndoTriageSchema } from './triage.js';
 import {
   emptySchema,
   userApproveSchema,
+  userLanguageSchema,
+  userRequestAccessSchema,
   userRevokeSchema,
   type EndSessionResponse,
   type MeResponse,
@@ -29,12 +41,14 @@ import {
 /** The callables beyond the kinds' standard ones: a kind's own actions, and the lists and figures of no kind. */
 const otherRequests = {
   'studies-import': studyImportSchema,
+  'studies-follow': studyFollowSchema,
   'references-triage': referenceTriageSchema,
   'references-undoTriage': referenceUndoTriageSchema,
   'references-originals': referenceOriginalsSchema,
   'users-approve': userApproveSchema,
   'users-revoke': userRevokeSchema,
-  'users-requestAccess': emptySchema,
+  'users-requestAccess': userRequestAccessSchema,
+  'users-setLanguage': userLanguageSchema,
   'users-me': emptySchema,
   'users-endSession': emptySchema,
   'users-setPicture': userPictureSchema,
@@ -43,10 +57,16 @@ const otherRequests = {
   'dashboard-stats': dashboardStatsSchema,
   'audit-list': auditListSchema,
   'accessLog-list': accessLogListSchema,
+  'mail-list': mailListSchema,
+  // The referral portal's, for approved referrers (role User) only (docs/referrals.md).
+  'referrals-studies': referralStudiesSchema,
+  'referrals-create': referralCreateSchema,
+  'referrals-list': referralListSchema,
 } as const;
 
 interface OtherResponses {
   'studies-import': StudyImportResponse;
+  'studies-follow': Study;
   'references-triage': Reference;
   'references-undoTriage': Reference;
   /** The earlier referrals of the same patient to the same study that are not duplicates, likeliest first. */
@@ -54,6 +74,7 @@ interface OtherResponses {
   'users-approve': User;
   'users-revoke': User;
   'users-requestAccess': RequestAccessResponse;
+  'users-setLanguage': MeResponse;
   'users-me': MeResponse;
   'users-endSession': EndSessionResponse;
   'users-setPicture': User;
@@ -62,6 +83,10 @@ interface OtherResponses {
   'dashboard-stats': DashboardStats;
   'audit-list': ListResponse<AuditEntry>;
   'accessLog-list': ListResponse<AccessLogEntry>;
+  'mail-list': ListResponse<MailItem>;
+  'referrals-studies': ListResponse<ReferralStudy>;
+  'referrals-create': ReferralCreateResponse;
+  'referrals-list': ListResponse<Referral>;
 }
 
 /** Every callable: its request schema (validated on the server, reused by the web forms). */

@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'failed-precondition',
   // A service the server reads could not answer (the registry an import reads: docs/registry.md).
   'unavailable',
+  // A referrer's daily referrals are used up (docs/referrals.md).
+  'resource-exhausted',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

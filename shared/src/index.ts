@@ -18,4 +18,6 @@ export * from './registry.js';
 export * from './registryMapping.js';
 export * from './registrySpecialties.js';
 export * from './workflowMessages.js';
+export * from './referrals.js';
+export * from './mail.js';
 export * from './contract.js';

@@ -46,6 +46,10 @@ export const LIMITS = {
   criteriaLinesMax: 200,
   triageNoteMax: 500,
   triageReasonMax: 2_000,
+  /** A coordinator's message to the referrer with a decision, and a referrer's note on a referral. */
+  referrerMessageMax: 2_000,
+  referralNoteMax: 2_000,
+  organisationMax: 200,
 } as const;
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -37,6 +37,8 @@ export const messages = {
       nctId: 'Enter an NCT number: NCT followed by 8 digits, such as NCT01234567',
       nctIdOrRecord: 'Give either an NCT number or a registry record, not both',
       recordTooLarge: 'This record is larger than {{max}} MB',
+      birthYear: 'Enter a year of birth between {{min}} and {{max}}',
+      consentRequired: 'Confirm that the patient agreed to be contacted by the study team',
     },
     errors: {
       unauthenticated: 'Please sign in to continue.',
@@ -101,6 +103,8 @@ export const messages = {
       nctId: 'Saisissez un numéro NCT\u00a0: NCT suivi de 8 chiffres, comme NCT01234567',
       nctIdOrRecord: 'Donnez soit un numéro NCT, soit une fiche du registre, pas les deux',
       recordTooLarge: 'Cette fiche dépasse {{max}}\u00a0Mo',
+      birthYear: 'Saisissez une année de naissance entre {{min}} et {{max}}',
+      consentRequired: 'Confirmez que le patient a accepté d’être contacté par l’équipe de l’étude',
     },
     errors: {
       unauthenticated: 'Veuillez vous connecter pour continuer.',

@@ -5,6 +5,7 @@ import { LIMITS } from './limits.js';
 import { COMMON_HEADERS } from './exports.js';
 import { declareKind, exportRequestOf, recordTypes } from './kind.js';
 import { updateFields, type RecordMeta } from './records.js';
+import type { ReferralDetails } from './referrals.js';
 import type { TriageRecord } from './triage.js';
 import { idSchema, listSchema, multilineText, optionalUrlSchema, requiredText, text, versioned } from './validation.js';
 
@@ -105,6 +106,10 @@ export interface Reference extends RecordMeta, ReferenceValues {
   decidedBy: string | null;
   /** The triage checklist and reason, when it was decided on the triage screen. */
   triage: TriageRecord | null;
+  /** The referrer's users record id when a referrer made it through the portal (docs/referrals.md), else null. */
+  refererId: string | null;
+  /** What the referrer told through the portal, else null. */
+  referral: ReferralDetails | null;
 }
 
 export const referenceExportSchema = exportRequestOf(referenceListSchema);

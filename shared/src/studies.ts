@@ -79,7 +79,13 @@ export interface RegistryFields {
 export interface Study extends RecordMeta, StudyValues, RegistryFields {
   /** Maintained by the server in the same transaction as every reference change. */
   referenceCount: number;
+  /** The staff who follow the study (users record ids): they are e-mailed each referral made to it. */
+  followers: string[];
 }
+
+/** `studies-follow`: the caller starts (`follow: true`) or stops following a study. */
+export const studyFollowSchema = z.strictObject({ id: idSchema, follow: z.boolean() });
+export type StudyFollow = z.infer<typeof studyFollowSchema>;
 
 export const studyExportSchema = exportRequestOf(studyListSchema);
 export type StudyExport = z.infer<typeof studyExportSchema>;

@@ -89,6 +89,8 @@ export const referenceTriageSchema = z
     duplicateOf: idSchema.nullable().default(null),
     /** The coordinator confirmed accepting against the checklist. */
     confirmed: z.boolean().default(false),
+    /** A message to the referrer with the decision (a portal referral's only), sent and shown as written. */
+    message: multilineText(LIMITS.referrerMessageMax).default(''),
   })
   .superRefine((value, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
@@ -117,4 +119,6 @@ export interface TriageRecord {
   reasonNote: string;
   /** Accepted although the checklist said otherwise, after confirming. */
   confirmed: boolean;
+  /** The message to the referrer with the decision ('' when none). */
+  message: string;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APPROVAL_STATES, ROLES, type Role, type UserStatus } from './enums.js';
 import { LIMITS } from './limits.js';
-import { COMMON_HEADERS } from './exports.js';
+import { COMMON_HEADERS, EXPORT_LANGUAGES } from './exports.js';
 import { declareKind, exportRequestOf, recordTypes } from './kind.js';
 import { updateFields, type RecordMeta } from './records.js';
 import {
@@ -12,6 +12,7 @@ import {
   optionalUrlSchema,
   phoneSchema,
   requiredText,
+  text,
   verbatimText,
   versioned,
 } from './validation.js';
@@ -24,6 +25,10 @@ export const userSchema = z.object({
   lastName: requiredText(LIMITS.nameMax),
   email: emailSchema,
   phone: phoneSchema.default(''),
+  /** Where the person works: a referrer's clinic or hospital, shown to the study team with each referral. */
+  organisation: text(LIMITS.organisationMax).default(''),
+  /** The language TrialDesk writes to the person in (e-mail): the one they last chose on the web. */
+  language: z.enum(EXPORT_LANGUAGES).default('en'),
   role: z.enum(ROLES),
   roleApproved: z.boolean(),
   picture: optionalUrlSchema.default(''),
@@ -78,6 +83,30 @@ export type UserRevoke = z.infer<typeof userRevokeSchema>;
 
 export const emptySchema = z.strictObject({});
 
+/** The roles a person may ask for: Editor (the back office) or User (a referring clinician, the portal at /refer). */
+export const REQUESTABLE_ROLES = ['Editor', 'User'] as const satisfies readonly Role[];
+
+/**
+ * `users-requestAccess`: the role asked for, the person's organisation (required of a referrer: the study team reads
+ * it with each referral) and the language they use.
+ */
+export const userRequestAccessSchema = z
+  .strictObject({
+    role: z.enum(REQUESTABLE_ROLES).default('Editor'),
+    organisation: userSchema.shape.organisation,
+    language: userSchema.shape.language,
+  })
+  .superRefine((value, ctx) => {
+    if (value.role === 'User' && value.organisation === '') {
+      ctx.addIssue({ code: 'custom', path: ['organisation'], message: 'validation.required' });
+    }
+  });
+export type UserRequestAccess = z.infer<typeof userRequestAccessSchema>;
+
+/** `users-setLanguage`: the signed-in person's language, for what TrialDesk writes to them. */
+export const userLanguageSchema = z.strictObject({ language: userSchema.shape.language });
+export type UserLanguage = z.infer<typeof userLanguageSchema>;
+
 export interface User extends RecordMeta, UserValues {
   /** Derived from role and approval by the server, never chosen separately. */
   status: UserStatus;
@@ -131,6 +160,7 @@ export const usersKind = declareKind({
     lastName: COMMON_HEADERS.lastName,
     email: COMMON_HEADERS.email,
     phone: { en: 'Phone', fr: 'Téléphone' },
+    organisation: { en: 'Organisation', fr: 'Organisation' },
     role: { en: 'Role', fr: 'Rôle', as: 'role' },
     status: { ...COMMON_HEADERS.status, as: 'userStatus' },
     roleApproved: { en: 'Role approved', fr: 'Rôle approuvé', as: 'yesNo' },

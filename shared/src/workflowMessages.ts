@@ -1,4 +1,4 @@
-// The errors of the clinical workflow (triage, exports, registry imports) in both languages: English for the server's messages, both
+// The errors of the clinical workflow (triage, exports, registry imports, referrals) in both languages: English for the server's messages, both
 // for the web's dictionaries (added after sign-in, so the login route carries neither).
 const en = {
   alreadyDecided: 'Someone else has already decided this reference.',
@@ -13,6 +13,10 @@ const en = {
   registryNotFound: 'ClinicalTrials.gov has no study {{nctId}}. Check the NCT number.',
   registryUnavailable:
     'ClinicalTrials.gov cannot be reached just now. Try again in a few minutes, or import the study’s downloaded JSON file.',
+  alreadyReferred: 'This patient has already been referred to this study.',
+  referralLimit: 'You have made {{max}} referrals today, the most a day allows. Try again tomorrow.',
+  studyNotRecruiting: 'This study is no longer recruiting.',
+  notReferrer: 'Only referring clinicians with approved access can use the referral portal.',
 } as const;
 const fr: Record<keyof typeof en, string> = {
   alreadyDecided: 'Quelqu’un d’autre a déjà décidé de cette référence.',
@@ -28,6 +32,10 @@ const fr: Record<keyof typeof en, string> = {
   registryNotFound: 'ClinicalTrials.gov n’a pas d’étude {{nctId}}. Vérifiez le numéro NCT.',
   registryUnavailable:
     'ClinicalTrials.gov est injoignable pour le moment. Réessayez dans quelques minutes, ou importez le fichier JSON téléchargé de l’étude.',
+  alreadyReferred: 'Ce patient a déjà été adressé à cette étude.',
+  referralLimit: 'Vous avez fait {{max}} références aujourd’hui, le maximum par jour. Réessayez demain.',
+  studyNotRecruiting: 'Cette étude ne recrute plus.',
+  notReferrer: 'Seuls les cliniciens référents dont l’accès est approuvé peuvent utiliser le portail de référence.',
 };
 export const workflowErrorsEn = en;
 export const workflowMessages = { en: { errors: en }, fr: { errors: fr } };

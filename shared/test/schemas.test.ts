@@ -249,6 +249,12 @@ describe('contract', () => {
       'dashboard-stats',
       'audit-list',
       'accessLog-list',
+      'studies-follow',
+      'users-setLanguage',
+      'mail-list',
+      'referrals-studies',
+      'referrals-create',
+      'referrals-list',
     ];
     const declared = KINDS.flatMap((kind) => Object.keys(kind.callables).map((callable) => `${kind.name}-${callable}`));
     expect([...CALLABLE_NAMES].sort()).toEqual([...declared, ...others].sort());

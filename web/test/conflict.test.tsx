@@ -38,6 +38,7 @@ const loaded: Study = {
   summary: 'First summary.',
   details: '',
   referenceCount: 0,
+  followers: [],
   nctId: null,
   registryStatus: null,
   registryVerifiedAt: null,

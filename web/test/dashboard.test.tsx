@@ -39,6 +39,7 @@ const study = (id: string, title: string): Study => ({
   specialty: 'Cardiology',
   status: 'Recruiting',
   referenceCount: 310,
+  followers: [],
   nctId: null,
   registryStatus: null,
   registryVerifiedAt: null,

@@ -37,6 +37,7 @@ const studyAt = (n: number): Study => ({
   summary: '',
   details: '',
   referenceCount: 0,
+  followers: [],
   nctId: null,
   registryStatus: null,
   registryVerifiedAt: null,

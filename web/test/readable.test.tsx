@@ -29,6 +29,7 @@ const study = (id: string, title: string, dates: Pick<Study, 'startDate' | 'endD
   specialty: 'Cardiology',
   status: 'Recruiting',
   referenceCount: 0,
+  followers: [],
   nctId: null,
   registryStatus: null,
   registryVerifiedAt: null,

@@ -38,6 +38,7 @@ const imported: Study = {
   summary: 'A summary.',
   details: '',
   referenceCount: 0,
+  followers: [],
   nctId: 'NCT01234567',
   registryStatus: 'ACTIVE_NOT_RECRUITING',
   registryVerifiedAt: '2025-03',

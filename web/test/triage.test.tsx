@@ -31,6 +31,7 @@ const study: Study = {
   specialty: 'Endocrinology',
   status: 'Recruiting',
   referenceCount: 4,
+  followers: [],
   nctId: null,
   registryStatus: null,
   registryVerifiedAt: null,
@@ -53,6 +54,8 @@ const reference = (n: number, fields: Partial<Reference> = {}): Reference => ({
   decidedAt: null,
   decidedBy: null,
   triage: null,
+  refererId: null,
+  referral: null,
   ...fields,
 });
 
@@ -558,6 +561,7 @@ describe('reference edit screen', () => {
       reason: 'inclusionNotMet',
       reasonNote: 'Diagnosis too old',
       confirmed: false,
+      message: '',
     },
   });
   const history = {

@@ -31,6 +31,8 @@ const user = (id: string, fields: Partial<User>): User => ({
   lastName: 'Lima',
   email: `${id}@example.org`,
   phone: '',
+  organisation: '',
+  language: 'en',
   role: 'Editor',
   status: 'PendingEditor',
   roleApproved: false,

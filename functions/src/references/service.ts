@@ -90,8 +90,10 @@ function toReference(snap: DocumentSnapshot, studyTitle: string | null): Referen
     ...metaOf(snap),
     ...fields,
     decidedBy: fields.decidedBy ?? null,
-    triage: fields.triage ?? null,
+    triage: fields.triage ? { ...fields.triage, message: fields.triage.message ?? '' } : null,
     decidedAt: data.decidedAt ? iso(data.decidedAt) : null,
+    refererId: data.refererId ?? null,
+    referral: data.referral ?? null,
     studyTitle,
   };
 }

@@ -134,6 +134,7 @@ export async function triageReference(input: ReferenceTriage, caller: Caller): P
       reason: input.reason,
       reasonNote: input.reasonNote,
       confirmed: input.decision === 'Accepted' && againstChecklist,
+      message: input.message,
     };
     const next: ReferenceFields = {
       ...(pick(current, FIELDS) as ReferenceFields),

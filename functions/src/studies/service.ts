@@ -55,6 +55,7 @@ export function toStudy(snap: DocumentSnapshot): Study {
     registryStatus: data.registryStatus ?? null,
     registryVerifiedAt: data.registryVerifiedAt ?? null,
     referenceCount: data.referenceCount ?? 0,
+    followers: data.followers ?? [],
   };
 }
 
