@@ -50,3 +50,28 @@ export interface MailItem {
   nextAttemptAt: string | null;
   sentAt: string | null;
 }
+
+/**
+ * A `mail/{id}` document as stored: one per recipient (each in their own language), written with its text already
+ * rendered, in the same transaction as the change that causes it; the sending function fills in `delivery`.
+ * Times are Firestore timestamps on the server (strings in MailItem).
+ */
+export interface MailDocument<Time = unknown> {
+  kind: MailKind;
+  to: string[];
+  language: ExportLanguage;
+  message: { subject: string; text: string; html: string };
+  /** The screen concerned, as an absolute address of the app. */
+  link: string;
+  createdAt: Time;
+  delivery: {
+    state: MailState;
+    attempts: number;
+    lastError: string | null;
+    lastAttemptAt: Time | null;
+    nextAttemptAt: Time | null;
+    sentAt: Time | null;
+    /** The SMTP server's id for the message once sent. */
+    messageId: string | null;
+  };
+}
