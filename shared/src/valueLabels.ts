@@ -3,6 +3,7 @@
 import type { ApprovalState, ReferenceStatus, Role, Specialty, StudyStatus, UserStatus } from './enums.js';
 import type { ExportLanguage } from './exports.js';
 import type { RegistryStatus } from './registry.js';
+import type { Sex } from './referrals.js';
 import type { CriterionAnswer, RejectReason } from './triage.js';
 
 export interface ValueLabels {
@@ -16,6 +17,8 @@ export interface ValueLabels {
   approval: Record<ApprovalState, string>;
   rejectReason: Record<RejectReason, string>;
   criterionAnswer: Record<CriterionAnswer, string>;
+  /** A referred patient's sex (FHIR's administrative gender). */
+  sex: Record<Sex, string>;
   /** A yes-or-no field (the readable export's booleans). */
   yesNo: Record<'true' | 'false', string>;
 }
@@ -97,6 +100,7 @@ export const VALUE_LABELS: Record<ExportLanguage, ValueLabels> = {
       other: 'Other',
     },
     criterionAnswer: { met: 'Met', notMet: 'Not met', unknown: 'Unknown' },
+    sex: { female: 'Female', male: 'Male', other: 'Other', unknown: 'Unknown' },
     yesNo: { true: 'Yes', false: 'No' },
   },
   fr: {
@@ -173,6 +177,7 @@ export const VALUE_LABELS: Record<ExportLanguage, ValueLabels> = {
       other: 'Autre',
     },
     criterionAnswer: { met: 'Rempli', notMet: 'Non rempli', unknown: 'Inconnu' },
+    sex: { female: 'Féminin', male: 'Masculin', other: 'Autre', unknown: 'Inconnu' },
     yesNo: { true: 'Oui', false: 'Non' },
   },
 };

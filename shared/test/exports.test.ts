@@ -13,6 +13,7 @@ import {
   STUDY_STATUSES,
   USER_STATUSES,
   APPROVAL_STATES,
+  SEXES,
   VALUE_LABELS,
   referenceExportSchema,
   studyExportSchema,
@@ -38,6 +39,7 @@ describe('value labels', () => {
     approval: APPROVAL_STATES,
     rejectReason: REJECT_REASONS,
     criterionAnswer: CRITERION_ANSWERS,
+    sex: SEXES,
     yesNo: ['true', 'false'],
   } as const;
 
