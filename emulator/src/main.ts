@@ -1,5 +1,6 @@
 // CLI: tsx src/main.ts --port 8080 [--host 127.0.0.1] [--data-dir DIR] [--indexes FILE] [--rules firestore.rules]
 //        [--storage-port 9199 [--storage-rules FILE]]: the Storage emulator too, its rules reading this Firestore.
+//        [--functions-emulator HOST:PORT]: where the document events of registered triggers go.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -16,6 +17,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     'storage-port': { type: 'string' },
     'storage-rules': { type: 'string' },
+    'functions-emulator': { type: 'string' },
   },
 });
 
@@ -52,6 +54,7 @@ try {
     indexesFile: values.indexes,
     rulesFile: values.rules,
     quiet: values.quiet,
+    functionsEmulator: values['functions-emulator'],
   });
   console.log(`Firestore emulator ready on ${emulator.host}:${emulator.port}`);
   if (!values.quiet) {

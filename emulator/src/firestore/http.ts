@@ -19,11 +19,12 @@ export function createRestServer(state: EmulatorState): http.Server {
     const handle = async (body: Buffer) => {
       for (const route of REST_ROUTES) {
         const m = route.path.exec(url.pathname);
-        if (m && route.methods.includes(req.method ?? '')) return send(await route.serve(state, m.slice(1), body));
+        if (m && route.methods.includes(req.method ?? ''))
+          return send(await route.serve(state, m.slice(1), body, url.searchParams));
       }
       send(restError(404, `Not found: ${req.method} ${url.pathname}`));
     };
-    // The whole body before answering (only the rules endpoint takes one).
+    // The whole body before answering (the rules and trigger endpoints take one).
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {

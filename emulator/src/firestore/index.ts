@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { Server, ServerCredentials } from '@grpc/grpc-js';
 import type { Fields } from '../common/firestore-value.js';
+import { EventDelivery } from './events.js';
 import { createFrontServer, createRestServer } from './http.js';
 import { loadIndexConfig, plannedIndexes } from './index-config.js';
 import { FirestoreRules } from './firestore-rules.js';
@@ -30,6 +31,13 @@ export interface EmulatorOptions {
   rulesFile?: string;
   /** Do not report unexpected errors on stderr. */
   quiet?: boolean;
+  /**
+   * The Functions emulator (`host:port`) the document events of registered triggers go to, as Google's emulator
+   * takes it (`--functions_emulator`); without it, registered triggers' events are dropped with a warning.
+   */
+  functionsEmulator?: string;
+  /** Where a document event that was not delivered is reported; default: stderr unless `quiet`. */
+  warn?: (message: string) => void;
 }
 
 export interface RunningEmulator {
@@ -53,6 +61,7 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     store: new Store({ indexFile: !!opts.indexesFile }),
     txs: new Transactions(),
     logError: opts.quiet ? undefined : (e) => console.error('Firestore emulator: unexpected error:', e),
+    events: new EventDelivery(opts.functionsEmulator, opts.warn ?? (opts.quiet ? () => {} : (m) => console.error(m))),
   };
   if (opts.indexesFile) state.indexes = loadIndexConfig(opts.indexesFile);
   if (opts.rulesFile) state.rules = new FirestoreRules(readFileSync(opts.rulesFile, 'utf8'), opts.rulesFile);

@@ -16,6 +16,7 @@ import {
 } from './routes/documents.js';
 import { compileChecked, partitionQuery, runAggregationQuery, runQuery } from './routes/queries.js';
 import { serverStream, unary } from './routes/rpc.js';
+import { registerEventarcTrigger, registerLegacyTrigger } from './routes/triggers.js';
 import type { EmulatorState } from './state.js';
 
 export function createHandlers(state: EmulatorState): UntypedServiceImplementation {
@@ -56,4 +57,7 @@ export const REST_ROUTES: { methods: string[]; path: RegExp; serve: RestRoute }[
     path: /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/,
     serve: clearDatabase,
   },
+  // Where a Functions emulator registers the Firestore triggers it serves (routes/triggers.ts).
+  { methods: ['POST'], path: /^\/emulator\/v1\/projects\/([^/]+)\/eventarcTrigger$/, serve: registerEventarcTrigger },
+  { methods: ['PUT'], path: /^\/emulator\/v1\/projects\/([^/]+)\/triggers\/([^/]+)$/, serve: registerLegacyTrigger },
 ];

@@ -1,4 +1,5 @@
 // What every request handler of the Firestore emulator shares: the data, the transactions, the options it started with.
+import type { EventDelivery } from './events.js';
 import type { FirestoreRules } from './firestore-rules.js';
 import type { IndexConfig } from './index-config.js';
 import type { ListenService } from './listen.js';
@@ -17,4 +18,6 @@ export interface EmulatorState {
   logError?: (e: unknown) => void;
   /** The Listen streams (created with the handlers); tests read how many targets are active. */
   listen?: ListenService;
+  /** The registered triggers and the delivery of their document events after each commit. */
+  events?: EventDelivery;
 }

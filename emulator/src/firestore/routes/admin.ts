@@ -11,8 +11,13 @@ export interface RestAnswer {
   type?: string;
 }
 
-/** A REST route: the path's captures, the whole request body. */
-export type RestRoute = (state: EmulatorState, params: string[], body: Buffer) => RestAnswer | Promise<RestAnswer>;
+/** A REST route: the path's captures, the whole request body, the query. */
+export type RestRoute = (
+  state: EmulatorState,
+  params: string[],
+  body: Buffer,
+  query: URLSearchParams,
+) => RestAnswer | Promise<RestAnswer>;
 
 export const restError = (code: number, message: string): RestAnswer => ({
   code,

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { status, type ServerDuplexStream } from '@grpc/grpc-js';
 import { failStream, invalid, toStatus } from '../errors.js';
+import { changesOf, type DocumentChange } from '../events.js';
 import { authorizeWrites, callerOf, type Caller } from '../firestore-rules.js';
 import { parseDatabase } from '../paths.js';
 import type { EmulatorState } from '../state.js';
@@ -51,8 +52,11 @@ export async function commit(
       await authorizeWrites(state, caller, pending, writes, now);
       if (db.version !== version) continue;
     }
+    // Events only for what is applied and on disk; sent after the answer's turn, never awaited (events.ts).
+    const changes = state.events?.concerns(db.name) ? changesOf(pending) : [];
     applyChanges(pending);
     await persist(state, db, pending);
+    state.events?.emit(db.name, changes, caller);
     return { writeResults, commitTime: tsFromMicros(now) };
   }
 }
@@ -62,6 +66,7 @@ export async function batchWrite(state: EmulatorState, req: { database?: string;
   const all = new PendingChanges(db);
   const writeResults: WriteResult[] = [];
   const statuses: { code: number; message?: string }[] = [];
+  const changes: DocumentChange[] = [];
   const names = new Set<string>();
   for (const w of req.writes ?? []) {
     const name = w.update?.name ?? w.delete ?? w.transform?.document ?? '';
@@ -83,6 +88,7 @@ export async function batchWrite(state: EmulatorState, req: { database?: string;
         if (db.version === version) break;
       }
       writeResults.push(result);
+      if (state.events?.concerns(db.name)) changes.push(...changesOf(pending));
       applyChanges(pending);
       for (const [p, d] of pending.docs) all.docs.set(p, d);
       statuses.push({ code: status.OK });
@@ -93,6 +99,7 @@ export async function batchWrite(state: EmulatorState, req: { database?: string;
     }
   }
   await persist(state, db, all);
+  state.events?.emit(db.name, changes, caller);
   return { writeResults, status: statuses };
 }
 
