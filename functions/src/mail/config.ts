@@ -1,0 +1,30 @@
+// The app's base address for the links in e-mail: the `APP_URL` parameter (docs/mail.md, "Configuration").
+import { defineString } from 'firebase-functions/params';
+
+/**
+ * Declared once at load, so a deploy asks for it (or reads it from functions/.env.<project>). It has no default on
+ * purpose: firebase-tools would write a defaulted value into the functions folder's `.env.local` (its emulator
+ * stores resolved parameters there), pinning one stack's address for every other. The Functions emulator reads
+ * parameters from dotenv files only (`.env`, `.env.local` of the functions' `configDir`), never from its process's
+ * environment, and in non-interactive mode refuses to load the functions when one is missing; code running in
+ * another process (the in-process seed and tests) reads `process.env.APP_URL`.
+ */
+export const APP_URL = defineString('APP_URL', {
+  description: 'The web app’s base address (such as https://trialdesk.example.org): links in e-mail start with it',
+});
+
+/** The app's base address without a trailing slash; a missing or malformed one stops the write that mails. */
+export function appUrl(): string {
+  const value = APP_URL.value().trim();
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`APP_URL "${value}" is not set to the app's address (such as https://trialdesk.example.org)`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new Error(`APP_URL "${value}" is not http(s)`);
+  return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+}
+
+/** The absolute address of a screen of the app (`path` starts with a slash and may carry a query). */
+export const appLink = (path: string): string => `${appUrl()}${path}`;
