@@ -52,8 +52,11 @@ export const referralCreateSchema = z.strictObject({
 });
 export type ReferralCreate = z.infer<typeof referralCreateSchema>;
 
-/** `referrals-studies`: the recruiting studies, searched by title, condition or specialty words. */
-export const referralStudiesSchema = listSchema({ search: listBase.search });
+/**
+ * `referrals-studies`: the recruiting studies, searched by title, condition or specialty words; with `id`, that one
+ * recruiting study only (the refer page opened from a link or a reload: an empty page when it does not recruit).
+ */
+export const referralStudiesSchema = listSchema({ search: listBase.search, id: idSchema.optional() });
 export type ReferralStudiesQuery = z.infer<typeof referralStudiesSchema>;
 
 /** `referrals-list`: the caller's own referrals, newest first. */
