@@ -1,6 +1,7 @@
 // Loaded into the firebase-tools process of the local stack (node --import, see stack.ts): skips a start-up
-// step that costs seconds of a busy CPU on every start (measured in
-// docs/architecture.md, "The local stack"). The rest of firebase-tools is untouched.
+// step that costs seconds of a busy CPU on every start (measured in docs/architecture.md, "The local stack"), and
+// makes the built-in Firestore emulator the one its Functions emulator registers Firestore triggers with. The rest
+// of firebase-tools is untouched.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -30,3 +31,33 @@ function replace(file, name, make) {
 // Before loading the functions, `npm show firebase-functions` runs synchronously (1 to 3 s, blocking the whole
 // process) to suggest an update: the stack runs offline and the version is the one package-lock.json pins.
 replace('deploy/functions/runtimes/node/versioning.js', 'getLatestSDKVersion', () => () => undefined);
+
+// The built-in Firestore emulator runs in the launcher's process, not in this one (FIRESTORE_EMULATOR_HOST names
+// it). Registered as a running emulator that firebase-tools did not start, so its Functions emulator registers each
+// Firestore trigger with it, as with its own (docs/architecture.md, "Document events"); stopping it is a no-op here.
+// Its data is its own (persisted by itself): firebase-tools' export (--export-on-exit, the hub's) leaves it out.
+function registerBuiltInFirestore() {
+  const address = process.env.FIRESTORE_EMULATOR_HOST;
+  let registry;
+  let types;
+  try {
+    registry = require(path.join(lib, 'emulator/registry.js')).EmulatorRegistry;
+    types = require(path.join(lib, 'emulator/types.js'));
+  } catch {
+    return;
+  }
+  const name = types?.Emulators?.FIRESTORE;
+  if (!address || !name || typeof registry?.set !== 'function' || registry.isRunning?.(name)) return;
+  const url = new URL(`http://${address}`);
+  const info = { name, host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) };
+  registry.set(name, {
+    start: async () => {},
+    connect: async () => {},
+    stop: async () => {},
+    getInfo: () => info,
+    getName: () => name,
+  });
+  const exported = types.IMPORT_EXPORT_EMULATORS;
+  if (Array.isArray(exported) && exported.includes(name)) exported.splice(exported.indexOf(name), 1);
+}
+registerBuiltInFirestore();

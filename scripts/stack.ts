@@ -74,6 +74,9 @@ async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefi
     indexesFile: enforceIndexes === false ? undefined : join(ROOT, 'firestore.indexes.json'),
     rulesFile: join(ROOT, 'firestore.rules'),
     quiet: true,
+    // Document events of the triggers the Functions emulator registers (docs/architecture.md, "Document events").
+    functionsEmulator: `${HOST}:${ports.functions}`,
+    warn: (message) => console.error(message),
   });
   ports.firestore = firestore.port;
   // storage.rules reads the users records (firestore.get) straight from the Firestore emulator in this process.

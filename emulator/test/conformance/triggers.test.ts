@@ -13,6 +13,8 @@ import {
   onDocumentWritten,
   onDocumentCreatedWithAuthContext,
 } from 'firebase-functions/v2/firestore';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cliTestTimeout, startCli, type CliServer } from './cli';
 import { Code, expectCode, openDb, uniqueProjectId } from './helpers';
@@ -291,6 +293,38 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
     await db.doc('audited/x').set({ v: FieldValue.serverTimestamp() });
     await settle();
     expect(of('auth').map((r) => r.attributes.authType)).toEqual(['service_account']);
+  });
+
+  it('sends the events of BatchWrite (BulkWriter) and of the web SDK’s Write stream', async () => {
+    const bulk = db.bulkWriter();
+    void bulk.create(db.doc('mail/bulk1'), { v: 1 });
+    void bulk.create(db.doc('mail/exists'), { v: 2 }).catch(() => {});
+    await bulk.close();
+    // An end user through the web SDK, allowed by the rules @firebase/rules-unit-testing loads for the project.
+    const env = await initializeTestEnvironment({
+      projectId: project,
+      firestore: {
+        host: cli.address.split(':')[0],
+        port: Number(cli.address.split(':')[1]),
+        rules:
+          "rules_version = '2';\nservice cloud.firestore { match /databases/{d}/documents/audited/{id} { allow write: if request.auth != null; } }",
+      },
+    });
+    try {
+      await setDoc(doc(env.authenticatedContext('ann').firestore(), 'audited/web'), { v: 1 });
+    } finally {
+      await env.cleanup();
+    }
+    await settle();
+    const created = of('created').map((r) => r.document);
+    expect(created).toContain('mail/bulk1');
+    expect(
+      of('written')
+        .filter((r) => r.document === 'mail/exists')
+        .map((r) => r.after),
+    ).toEqual([{ v: 1 }]);
+    const web = of('auth').find((r) => r.document === 'audited/web');
+    expect(web?.attributes).toMatchObject({ authType: 'app_user', authId: 'ann' });
   });
 
   it('keeps committing when the Functions emulator answers an error', async () => {
