@@ -168,8 +168,11 @@ export class EventDelivery {
     return this.triggers.has(dbName.split('/')[1]);
   }
 
-  /** Queues the events of committed `changes` (in their order), made by `caller`. */
-  emit(dbName: string, changes: DocumentChange[], caller: Caller): void {
+  /**
+   * Queues the events of `changes` (in their order), made by `caller`, just as they are applied: their place in the
+   * queue is the commit's. They go once `durable` (the commit on disk) resolves, and never if it rejects.
+   */
+  emit(dbName: string, changes: DocumentChange[], caller: Caller, durable: Promise<void> = Promise.resolve()): void {
     const [, project, , database] = dbName.split('/');
     const events: OutgoingEvent[] = [];
     for (const change of changes) {
@@ -182,7 +185,16 @@ export class EventDelivery {
       this.warnedNoTarget = true;
       return;
     }
-    for (const event of events) this.queue = this.queue.then(() => this.send(this.target!, event));
+    const target = this.target;
+    const committed = durable.then(
+      () => true,
+      () => false,
+    );
+    for (const event of events) {
+      this.queue = this.queue.then(async () => {
+        if (await committed) await this.send(target, event);
+      });
+    }
   }
 
   private send(target: string, event: OutgoingEvent): Promise<void> {

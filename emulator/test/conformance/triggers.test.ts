@@ -2,8 +2,11 @@
 // server standing in for the Functions emulator (a boundary this suite does not run) and read by firebase-functions'
 // own v2 Firestore handlers, as the Functions emulator's runtime hands them over. Built-in emulator only: the
 // official one takes the Functions emulator's address at start (`--functions_emulator`), which this suite cannot set.
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { deleteApp, getApp, initializeApp } from 'firebase-admin/app';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -69,6 +72,7 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
   const masks = new Map<string, string[]>();
   let server: http.Server;
   let cli: CliServer;
+  let dataDir: string | undefined;
   let project: string;
   let db: Firestore;
 
@@ -101,7 +105,9 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    cli = await startCli(['--functions-emulator', `127.0.0.1:${port}`]);
+    // With a data folder, as the local stack runs it: events wait for the commit to be on disk.
+    dataDir = mkdtempSync(join(tmpdir(), 'conf-triggers-'));
+    cli = await startCli(['--functions-emulator', `127.0.0.1:${port}`, '--data-dir', dataDir]);
     project = uniqueProjectId('triggers');
     db = openDb(project, { host: cli.address });
     // The app firebase-functions reads its snapshots with, as in a function of this project.
@@ -112,6 +118,7 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
     await deleteApp(getApp());
     await cli?.stop('SIGTERM');
     await new Promise((resolve) => server?.close(resolve));
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** A firebase-functions v2 Firestore function whose events are recorded under `key`, registered as firebase-tools

@@ -52,11 +52,12 @@ export async function commit(
       await authorizeWrites(state, caller, pending, writes, now);
       if (db.version !== version) continue;
     }
-    // Events only for what is applied and on disk; sent after the answer's turn, never awaited (events.ts).
+    // Events in commit order, sent once the commit is on disk, never awaited by it (events.ts).
     const changes = state.events?.concerns(db.name) ? changesOf(pending) : [];
     applyChanges(pending);
-    await persist(state, db, pending);
-    state.events?.emit(db.name, changes, caller);
+    const durable = persist(state, db, pending);
+    state.events?.emit(db.name, changes, caller, durable);
+    await durable;
     return { writeResults, commitTime: tsFromMicros(now) };
   }
 }
@@ -98,8 +99,9 @@ export async function batchWrite(state: EmulatorState, req: { database?: string;
       statuses.push({ code: s.code, message: s.details });
     }
   }
-  await persist(state, db, all);
-  state.events?.emit(db.name, changes, caller);
+  const durable = persist(state, db, all);
+  state.events?.emit(db.name, changes, caller, durable);
+  await durable;
   return { writeResults, status: statuses };
 }
 
