@@ -73,6 +73,8 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
   let server: http.Server;
   let cli: CliServer;
   let dataDir: string | undefined;
+  /** What the emulator reported (undelivered events). */
+  let stderr = '';
   let project: string;
   let db: Firestore;
 
@@ -108,6 +110,7 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
     // With a data folder, as the local stack runs it: events wait for the commit to be on disk.
     dataDir = mkdtempSync(join(tmpdir(), 'conf-triggers-'));
     cli = await startCli(['--functions-emulator', `127.0.0.1:${port}`, '--data-dir', dataDir]);
+    cli.child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     project = uniqueProjectId('triggers');
     db = openDb(project, { host: cli.address });
     // The app firebase-functions reads its snapshots with, as in a function of this project.
@@ -340,6 +343,49 @@ describe.runIf(builtIn)('document events to the Functions emulator', () => {
     await settle();
     expect(of('created').map((r) => r.document)).toContain('mail/f2');
     expect(of('created').map((r) => r.document)).not.toContain('mail/fail1');
+    await expect.poll(() => stderr, { timeout: 30_000 }).toMatch(/v1\.created for mail\/fail1 to created answered 500/);
     expect((await db.doc('mail/fail1').get()).get('v')).toBe(1);
   });
+});
+
+describe.runIf(builtIn)('document events to a Functions emulator that is down', () => {
+  it(
+    'reports each event it could not deliver and goes on committing',
+    async () => {
+      // A port nothing listens on any more.
+      const closed = http.createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const { port } = closed.address() as AddressInfo;
+      await new Promise((resolve) => closed.close(resolve));
+      const cli = await startCli(['--functions-emulator', `127.0.0.1:${port}`]);
+      let stderr = '';
+      cli.child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      try {
+        const project = uniqueProjectId('triggers-down');
+        const res = await fetch(
+          `http://${cli.address}/emulator/v1/projects/${project}/eventarcTrigger?eventarcTriggerId=down`,
+          {
+            method: 'POST',
+            body: JSON.stringify({
+              eventType: 'google.cloud.firestore.document.v1.written',
+              database: '(default)',
+              namespace: '(default)',
+              document: { value: 'mail/{id}', matchType: 'PATH_PATTERN' },
+            }),
+          },
+        );
+        expect(res.status).toBe(200);
+        const db = openDb(project, { host: cli.address });
+        await db.doc('mail/a').set({ v: 1 });
+        await db.doc('mail/b').set({ v: 2 });
+        await expect.poll(() => stderr.match(/not delivered/g)?.length ?? 0, { timeout: 30_000 }).toBe(2);
+        expect(stderr).toMatch(/google\.cloud\.firestore\.document\.v1\.written for mail\/b to down not delivered/);
+        expect((await db.doc('mail/a').get()).get('v')).toBe(1);
+        expect(cli.child.exitCode).toBeNull();
+      } finally {
+        await cli.stop('SIGTERM');
+      }
+    },
+    cliTestTimeout(1),
+  );
 });
