@@ -1,5 +1,6 @@
 // Bundles the callables into lib/index.js so `firebase deploy` works although they import the `shared` workspace:
-// shared and zod are bundled in, firebase-admin and firebase-functions stay external (installed from package.json).
+// shared and zod are bundled in, firebase-admin, firebase-functions and nodemailer (CommonJS, which requires Node's
+// modules) stay external (installed from package.json).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
@@ -11,7 +12,7 @@ const { outputFiles } = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*'],
+  external: ['firebase-admin', 'firebase-admin/*', 'firebase-functions', 'firebase-functions/*', 'nodemailer'],
   sourcemap: true,
   logLevel: 'warning',
   absWorkingDir: import.meta.dirname,

@@ -27,6 +27,7 @@ import { trimFunctionWorkers } from './stack/workers.js';
 export { DEFAULT_BUCKET, DEFAULT_PORTS, PROJECT_ID, ROOT, type StackPorts, type StackUrls } from './stack/config.js';
 export { callableUrl } from './stack/firebase-tools.js';
 export { busyPorts, freePort } from './stack/ports.js';
+export { startMaildev, type Maildev } from './stack/maildev.js';
 export { processTree, processTreeMemory, type TreeMemory } from './stack/proc.js';
 export type { EmulatorsJson } from './stack/project.js';
 export { FUNCTION_WORKERS } from './stack/workers.js';

@@ -11,3 +11,5 @@ export * as audit from './audit/callables.js';
 export * as accessLog from './accessLog/callables.js';
 export * as exports from './exports/callables.js';
 export * as files from './files/endpoint.js';
+// E-mail: sending each `mail` document and its retries, the Admins' queue (docs/mail.md).
+export * as mail from './mail/functions.js';

@@ -6,10 +6,11 @@ import { ACCESS_LOG } from './common/accessLog.js';
 import { compositeIndexes } from './common/indexes.js';
 import { kindShapes } from './common/kindCallables.js';
 import { decisionShape } from './dashboard/service.js';
+import { mailShape } from './mail/list.js';
 // Every kind's callables, which bring their query shapes.
 import './index.js';
 
-export const QUERY_SHAPES = [...kindShapes(), auditShape, accessLogShape, decisionShape];
+export const QUERY_SHAPES = [...kindShapes(), auditShape, accessLogShape, decisionShape, mailShape];
 
 /** The content of the root firestore.indexes.json. */
 export function indexesFile() {

@@ -1,7 +1,8 @@
-// The firebase-admin app, Firestore, Auth and the default Storage bucket, created once per instance.
+// The firebase-admin app, Firestore, Auth, the default Storage bucket and the task queues, created once per instance.
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { getFunctions, type Functions } from 'firebase-admin/functions';
 import { getStorage } from 'firebase-admin/storage';
 
 // Initialised on first use so tests (and the emulators) can set the environment before any call.
@@ -28,4 +29,9 @@ const MAX_ATTEMPTS = 10;
 
 export function transaction<T>(update: (tx: Transaction) => Promise<T>): Promise<T> {
   return db().runTransaction(update, { maxAttempts: MAX_ATTEMPTS });
+}
+
+/** Cloud Tasks queues of the functions (the Cloud Tasks emulator when CLOUD_TASKS_EMULATOR_HOST names one). */
+export function tasks(): Functions {
+  return getFunctions(app());
 }

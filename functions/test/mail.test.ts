@@ -1,0 +1,189 @@
+// Sending the `mail` documents (mail-send, mail-retry) through a real SMTP server (maildev) and firebase-tools'
+// Cloud Tasks emulator, and the Admins' queue (mail-list).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
+import { MAIL_COLLECTION, MAIL_GIVE_UP_MS, type MailDocument, type MailState } from '@trialdesk/shared';
+import { db } from '../src/common/firebase.js';
+import { send } from '../src/mail/functions.js';
+import { call, callError, expectError, persona, useProject, type Persona } from './helpers.js';
+import { startMailDelivery, type MailDelivery } from './mailDelivery.js';
+
+const wrapper = useProject('mail');
+const sendMail = wrapper.wrap(send) as unknown as (event: { params: { id: string } }) => Promise<void>;
+
+let delivery: MailDelivery;
+let admin: Persona;
+let editor: Persona;
+
+beforeAll(async () => {
+  delivery = await startMailDelivery();
+  [admin, editor] = await Promise.all([persona('admin'), persona('editor')]);
+});
+afterAll(() => delivery?.stop());
+
+let count = 0;
+
+/** How long a wait for a delivery may take on a busy machine (attempts are a second or two apart here). */
+const WAIT = { timeout: 100_000, interval: 100 };
+
+/** A new `mail/{id}` as queueMail writes one (pending), to an address of its own; `createdAt` may be set. */
+async function newMail(
+  createdAt = Timestamp.now(),
+): Promise<{ id: string; to: string; subject: string; text: string }> {
+  count += 1;
+  const to = `person${count}@clinic.test`;
+  const subject = `Référence reçue nº ${count}`;
+  const text = `Une référence est arrivée (nº ${count}).`;
+  const document: MailDocument = {
+    kind: 'referralReceived',
+    to: [to],
+    language: 'fr',
+    message: {
+      subject,
+      text,
+      html: `<p>Une référence est arrivée (nº&nbsp;${count}).</p>`,
+    },
+    link: 'http://127.0.0.1:5000/app/references/r1',
+    createdAt,
+    delivery: {
+      state: 'pending',
+      attempts: 0,
+      lastError: null,
+      lastAttemptAt: null,
+      nextAttemptAt: null,
+      sentAt: null,
+      messageId: null,
+    },
+  };
+  const ref = db().collection(MAIL_COLLECTION).doc();
+  await ref.create(document);
+  return { id: ref.id, to, subject, text };
+}
+
+const deliveryOf = async (id: string) =>
+  ((await db().collection(MAIL_COLLECTION).doc(id).get()).data() as MailDocument<Timestamp>).delivery;
+const stateOf = async (id: string): Promise<MailState> => (await deliveryOf(id)).state;
+/** Whether the retry queue's last dispatch for `id` ended it (2xx: nothing left to retry). */
+const retriesEnded = (id: string) => delivery.dispatches.some((d) => d.id === id && d.status < 300);
+
+describe('mail-send', () => {
+  it('sends a new message with its text and HTML to its recipient and records it sent', async () => {
+    const mail = await newMail();
+    await sendMail({ params: { id: mail.id } });
+    const stored = await deliveryOf(mail.id);
+    expect(stored).toMatchObject({ state: 'sent', attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(stored.sentAt).toBeInstanceOf(Timestamp);
+    expect(stored.lastAttemptAt).toBeInstanceOf(Timestamp);
+    await expect.poll(() => delivery.inbox(mail.to).then((m) => m.length), WAIT).toBe(1);
+    const [message] = await delivery.inbox(mail.to);
+    expect(message.subject).toBe(mail.subject);
+    expect(message.text.trim()).toBe(mail.text);
+    expect(message.html).toContain('<p>Une référence est arrivée');
+    expect(message.from[0]).toEqual({ address: 'no-reply@trialdesk.test', name: 'TrialDesk' });
+    // The id the SMTP server was given is the one recorded.
+    expect(stored.messageId).toBe(`<${message.messageId}>`);
+  });
+
+  it('sends a message once when its event is delivered twice at the same time', async () => {
+    const mail = await newMail();
+    await Promise.all([sendMail({ params: { id: mail.id } }), sendMail({ params: { id: mail.id } })]);
+    await expect.poll(() => stateOf(mail.id), WAIT).toBe('sent');
+    // The delivery that found the message claimed queued a retry, which ends once it finds the message sent.
+    await expect.poll(() => delivery.inbox(mail.to).then((m) => m.length), WAIT).toBe(1);
+    if (delivery.dispatches.some((d) => d.id === mail.id))
+      await expect.poll(() => retriesEnded(mail.id), WAIT).toBe(true);
+    expect(await delivery.inbox(mail.to)).toHaveLength(1);
+    expect((await deliveryOf(mail.id)).attempts).toBe(1);
+  });
+
+  it('retries a message while the SMTP server is down, then sends it once when it is back', async () => {
+    await delivery.maildev.stopSmtp();
+    const mail = await newMail();
+    try {
+      await sendMail({ params: { id: mail.id } });
+      // Between two attempts: the failure, and when the next is due.
+      await expect.poll(async () => (await deliveryOf(mail.id)).attempts, WAIT).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => stateOf(mail.id), WAIT).toBe('retrying');
+      const stored = await deliveryOf(mail.id);
+      expect(stored.lastError).toContain('ECONNREFUSED');
+      expect(stored.nextAttemptAt!.toMillis()).toBeGreaterThan(stored.lastAttemptAt!.toMillis());
+      expect(stored.sentAt).toBeNull();
+    } finally {
+      await delivery.maildev.startSmtp();
+    }
+    await expect.poll(() => stateOf(mail.id), WAIT).toBe('sent');
+    await expect.poll(() => retriesEnded(mail.id), WAIT).toBe(true);
+    const inbox = await delivery.inbox(mail.to);
+    expect(inbox.map((m) => m.subject)).toEqual([mail.subject]);
+    const stored = await deliveryOf(mail.id);
+    expect(stored.attempts).toBeGreaterThanOrEqual(3);
+    expect(stored.messageId).toBe(`<${inbox[0].messageId}>`);
+  });
+
+  it('gives a message up once a day has passed since it was written', async () => {
+    const mail = await newMail(Timestamp.fromMillis(Date.now() - MAIL_GIVE_UP_MS - 60_000));
+    await sendMail({ params: { id: mail.id } });
+    expect(await deliveryOf(mail.id)).toMatchObject({ state: 'failed', attempts: 0, nextAttemptAt: null });
+    expect(await delivery.inbox(mail.to)).toEqual([]);
+  });
+
+  it('gives a message up when its next attempt would come after a day', async () => {
+    await delivery.maildev.stopSmtp();
+    // Half a second left: the next attempt (a second later at the least) would be too late.
+    const mail = await newMail(Timestamp.fromMillis(Date.now() - MAIL_GIVE_UP_MS + 500));
+    try {
+      await sendMail({ params: { id: mail.id } });
+    } finally {
+      await delivery.maildev.startSmtp();
+    }
+    const stored = await deliveryOf(mail.id);
+    expect(stored).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: null });
+    expect(stored.lastError).toContain('ECONNREFUSED');
+    expect(delivery.dispatches.some((d) => d.id === mail.id)).toBe(false);
+  });
+});
+
+describe('mail-list', () => {
+  it('lists the queue newest first for Admins, by state, without any message body', async () => {
+    const older = await newMail(Timestamp.fromMillis(Date.now() - 60_000));
+    const newer = await newMail();
+    await sendMail({ params: { id: newer.id } });
+    const all = await call('mail-list', { page: 1, pageSize: 100 }, admin);
+    const ids = all.items.map((item) => item.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    const times = all.items.map((item) => item.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    const item = all.items.find((i) => i.id === newer.id)!;
+    expect(Object.keys(item).sort()).toEqual(
+      [
+        'id',
+        'kind',
+        'to',
+        'subject',
+        'language',
+        'createdAt',
+        'state',
+        'attempts',
+        'lastError',
+        'lastAttemptAt',
+        'nextAttemptAt',
+        'sentAt',
+      ].sort(),
+    );
+    expect(item).toMatchObject({ kind: 'referralReceived', to: [newer.to], subject: newer.subject, state: 'sent' });
+    expect(item.sentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+
+    const pending = await call('mail-list', { page: 1, pageSize: 100, state: 'pending' }, admin);
+    expect(pending.items.map((i) => i.id)).toContain(older.id);
+    expect(pending.items.every((i) => i.state === 'pending')).toBe(true);
+    expect(pending.total).toBe(pending.items.length);
+    const sent = await call('mail-list', { page: 1, pageSize: 100, state: 'sent' }, admin);
+    expect(sent.items.map((i) => i.id)).toContain(newer.id);
+    expect(sent.items.map((i) => i.id)).not.toContain(older.id);
+  });
+
+  it('refuses Editors and bad filters', async () => {
+    await expectError(callError('mail-list', { page: 1, pageSize: 10 }, editor), 'permission-denied');
+    await expectError(callError('mail-list', { page: 1, pageSize: 10, state: 'lost' }, admin), 'invalid-argument');
+  });
+});
