@@ -5,7 +5,7 @@ import { createConnection } from 'node:net';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { getApps, initializeApp } from 'firebase-admin/app';
-import type { User } from '@trialdesk/shared';
+import { userRequestAccessSchema, type User } from '@trialdesk/shared';
 import type { Caller } from '@trialdesk/functions/common/auth';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { requestAccess } from '@trialdesk/functions/users/access';
@@ -49,7 +49,7 @@ export async function grantAdmin(email: string, actor: Caller = GRANT_ADMIN_ACTO
   };
   const snap = await db().collection(USERS).doc(account.uid).get();
   let version = snap.get('version') as number | undefined;
-  if (!snap.exists) ({ version } = (await requestAccess(subject)).user);
+  if (!snap.exists) ({ version } = (await requestAccess(userRequestAccessSchema.parse({}), subject)).user);
   const user =
     snap.get('status') === 'Admin'
       ? await getUser(account.uid)

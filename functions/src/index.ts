@@ -11,5 +11,7 @@ export * as audit from './audit/callables.js';
 export * as accessLog from './accessLog/callables.js';
 export * as exports from './exports/callables.js';
 export * as files from './files/endpoint.js';
+// The referral portal's, for approved referrers (docs/referrals.md).
+export * as referrals from './referrals/callables.js';
 // E-mail: sending each `mail` document and its retries, the Admins' queue (docs/mail.md).
 export * as mail from './mail/functions.js';

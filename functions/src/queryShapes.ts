@@ -6,11 +6,12 @@ import { ACCESS_LOG } from './common/accessLog.js';
 import { compositeIndexes } from './common/indexes.js';
 import { kindShapes } from './common/kindCallables.js';
 import { decisionShape } from './dashboard/service.js';
+import { referralShape } from './referrals/service.js';
 import { mailShape } from './mail/list.js';
 // Every kind's callables, which bring their query shapes.
 import './index.js';
 
-export const QUERY_SHAPES = [...kindShapes(), auditShape, accessLogShape, decisionShape, mailShape];
+export const QUERY_SHAPES = [...kindShapes(), auditShape, accessLogShape, decisionShape, mailShape, referralShape];
 
 /** The content of the root firestore.indexes.json. */
 export function indexesFile() {

@@ -54,7 +54,7 @@ export const STUDY_SORTS = [
 ] as const;
 export type StudySort = (typeof STUDY_SORTS)[number];
 
-/** Studies: word-prefix search on the title, status filter. */
+/** Studies: word-prefix search on the title, conditions and specialty (and an NCT number), status filter. */
 export const studyListSchema = listSchema({
   search: listBase.search,
   status: z.enum(STUDY_STATUSES).optional(),

@@ -51,12 +51,17 @@ const COLLECTIONS = [
   'accessLog',
   // Where each imported NCT number's study is (functions/src/studies/service.ts).
   'registryIds',
+  // Each referrer's referrals of the day (functions/src/referrals/service.ts).
+  'referralDays',
+  // E-mail waiting to be sent, being sent, sent (functions/src/mail/queue.ts).
+  'mail',
 ];
 
 /** The kinds of caller: roles are custom claims (`role`, `isRoleApproved`) backed by users/{uid}. */
 const CLIENTS: { label: string; uid: string | null; claims?: Record<string, unknown> }[] = [
   { label: 'signed out', uid: null },
   { label: 'signed in without claims', uid: 'plain' },
+  { label: 'approved referrer (role User)', uid: 'ref', claims: { role: 'User', isRoleApproved: true } },
   { label: 'approved Editor', uid: 'ed', claims: { role: 'Editor', isRoleApproved: true } },
   { label: 'approved Admin', uid: 'ad', claims: { role: 'Admin', isRoleApproved: true } },
 ];

@@ -5,8 +5,11 @@ import { usersKind, ROLES, STAFF_ROLES, type Role } from '@trialdesk/shared';
 import { fail } from './errors.js';
 import { auth, db } from './firebase.js';
 
-/** Who may call a callable (docs/security.md). */
-export type Access = 'signedIn' | 'staff' | 'admin';
+/**
+ * Who may call a callable (docs/security.md): anyone signed in, an approved referrer (role User: the referral
+ * portal's callables only, docs/referrals.md), approved staff (Editor or Admin), Admins.
+ */
+export type Access = 'signedIn' | 'referrer' | 'staff' | 'admin';
 
 export interface Caller {
   uid: string;
@@ -45,11 +48,22 @@ export const standing = (role: unknown, approved: unknown): number =>
   approved === true && typeof role === 'string' && role in RANK ? RANK[role as Role] + 1 : 0;
 
 /** The lowest standing each access needs (0: any signed-in person). */
-const NEEDED: Record<Access, number> = {
+const NEEDED: Record<Exclude<Access, 'referrer'>, number> = {
   signedIn: 0,
   staff: Math.min(...STAFF_ROLES.map((r) => standing(r, true))),
   admin: standing('Admin', true),
 };
+
+/** A referrer is an approved role User and nothing more: staff are never referrers (one role per account). */
+const isReferrer = (role: unknown, approved: unknown) => role === 'User' && approved === true;
+
+/** Whether a role and approval grant `access`. */
+const grants = (access: Access, role: unknown, approved: unknown): boolean =>
+  access === 'referrer' ? isReferrer(role, approved) : standing(role, approved) >= NEEDED[access];
+
+/** The refusal of a token whose claims do not grant `access`: the portal's says the portal is for referrers. */
+const refusedClaims = (access: Access) =>
+  fail('permission-denied', access === 'referrer' ? 'notReferrer' : 'permissionDenied');
 
 /** The caller as the ID token describes them (claims as they were when the token was minted). */
 export function callerOf(authData: CallableRequest['auth']): Caller {
@@ -110,23 +124,23 @@ async function followAuthMark(uid: string, endedAt: number): Promise<void> {
  * access (else `permissionDenied`, as for anyone without it). Then, read in parallel on every call with no cache,
  * the Auth account must exist and be enabled, the session must have begun after the account's sessions were last
  * ended (by Auth, or by the app: a demotion, a revocation) and not be one the person ended (their idle sign-out),
- * and for staff and admin calls the users record must grant the access too. Else the web signs the person out,
+ * and for referrer, staff and admin calls the users record must grant the access too. Else the web signs the person out,
  * told which: `sessionEnded` when the users record still lets them in (signing in again works: a demotion, a session
  * they ended), `accessRevoked` when it does not (revoked, unapproved, disabled, deleted: only an Admin can help).
  * See docs/security.md.
  */
 export async function authorise(authData: CallableRequest['auth'], access: Access): Promise<Caller> {
   const caller = callerOf(authData);
-  const needed = NEEDED[access];
-  if (standing(caller.role, caller.approved) < needed) throw fail('permission-denied', 'permissionDenied');
+  if (!grants(access, caller.role, caller.approved)) throw refusedClaims(access);
   const [account, record] = await Promise.all([accountOf(caller.uid), db().collection(USERS).doc(caller.uid).get()]);
   if (!account || account.disabled || caller.authTime === null) throw fail('permission-denied', 'accessRevoked');
-  // Whether a new sign-in would be let in: what the refusal tells the person to do.
-  const ended = () =>
-    fail(
-      'permission-denied',
-      standing(record.get('role'), record.get('roleApproved')) >= NEEDED.staff ? 'sessionEnded' : 'accessRevoked',
-    );
+  // Whether a new sign-in would be let in (the back office for staff, the portal for a referrer): what the refusal
+  // tells the person to do.
+  const ended = () => {
+    const [role, approved] = [record.get('role'), record.get('roleApproved')];
+    const letIn = standing(role, approved) >= NEEDED.staff || isReferrer(role, approved);
+    return fail('permission-denied', letIn ? 'sessionEnded' : 'accessRevoked');
+  };
   const signedInAt = caller.authTime * 1000;
   // Auth's mark has whole seconds and is also set when an account is made: only earlier seconds count there.
   const authEndedAt = account.tokensValidAfterTime ? Date.parse(account.tokensValidAfterTime) : 0;
@@ -148,10 +162,10 @@ export async function authorise(authData: CallableRequest['auth'], access: Acces
   }
   // The logs name the person by the e-mail TrialDesk holds: the token's is whatever the person set on their account.
   const email = loggedEmail(record, caller.email);
-  if (needed === 0) return { ...caller, email };
+  if (access === 'signedIn') return { ...caller, email };
   const recordRole = record.get('role');
   const recordApproved = record.get('roleApproved');
-  if (standing(recordRole, recordApproved) < needed) throw ended();
+  if (!grants(access, recordRole, recordApproved)) throw ended();
   // The lower of the two: a promotion counts once the token carries it, a demotion at once.
   const role = RANK[recordRole as Role] < RANK[caller.role as Role] ? (recordRole as Role) : caller.role;
   return { ...caller, email, role };

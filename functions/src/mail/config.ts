@@ -13,9 +13,16 @@ export const APP_URL = defineString('APP_URL', {
   description: 'The web app’s base address (such as https://trialdesk.example.org): links in e-mail start with it',
 });
 
+/**
+ * Only for emulators (stack facts, as patientId.ts's development secret): `npm start`'s Hosting address, for a
+ * process of the local stack that was not given APP_URL (a script such as grant-admin run beside it).
+ */
+const DEVELOPMENT_APP_URL = 'http://127.0.0.1:5000';
+
 /** The app's base address without a trailing slash; a missing or malformed one stops the write that mails. */
 export function appUrl(): string {
-  const value = APP_URL.value().trim();
+  const emulated = process.env.FUNCTIONS_EMULATOR === 'true' || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+  const value = APP_URL.value().trim() || (emulated ? DEVELOPMENT_APP_URL : '');
   let parsed: URL;
   try {
     parsed = new URL(value);

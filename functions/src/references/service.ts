@@ -4,6 +4,7 @@ import {
   FieldValue,
   Timestamp,
   type DocumentData,
+  type DocumentReference,
   type DocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
@@ -21,16 +22,19 @@ import {
   type ReferenceSort,
   type ReferenceUpdate,
   type ReferenceExport,
+  type ReferenceValues,
+  type ReferralDetails,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
 import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument } from '../common/errors.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
-import { patientIdentity } from '../common/patientId.js';
+import { patientIdentity, type PatientIdentity } from '../common/patientId.js';
 import { createStamp, expectVersion, iso, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { recordNames, writeExport } from '../common/exports.js';
 import { peopleNames } from '../common/people.js';
+import { queueDecided, referrerOf, studyTitleOf } from './referrerMail.js';
 
 export const REFERENCES = referencesKind.collection;
 /**
@@ -50,6 +54,9 @@ export type ReferenceFields = Pick<Reference, (typeof FIELDS)[number]>;
 /** Statuses that end a referral's wait: the dashboard's "decided" (its median counts Accepted and Rejected). */
 export const DECIDED: readonly ReferenceStatus[] = ['Accepted', 'Rejected', 'Duplicate'];
 const DAY_MS = 86_400_000;
+
+/** Whether a change of status is a decision a portal referral's referrer hears of: a new decided status. */
+export const isNewDecision = (from: ReferenceStatus, to: ReferenceStatus) => from !== to && DECIDED.includes(to);
 
 /**
  * When a reference leaves the undecided statuses, who decided and after how many days from its referral; when it
@@ -122,7 +129,7 @@ export async function withTitle(snap: DocumentSnapshot): Promise<Reference> {
  * The earliest other reference of the same patient (hash) in the study, read inside the transaction: a concurrent
  * create of the same patient changes this query's result, so one of the two transactions retries and sees the other.
  */
-async function earliestDuplicate(
+export async function earliestDuplicate(
   tx: Transaction,
   studyId: string,
   hash: string,
@@ -194,6 +201,57 @@ export async function getReference(id: string): Promise<Reference> {
   return withTitle(await readBack(db().collection(REFERENCES).doc(id)));
 }
 
+/** What a portal referral adds to a reference (null on one staff typed): docs/referrals.md. */
+export interface ReferrerFields {
+  refererId: string;
+  referral: ReferralDetails;
+}
+/** The referrer's fields, audited with a portal referral's creation. */
+const REFERRER_FIELDS = ['refererId', 'referral'] as const satisfies readonly (keyof ReferrerFields)[];
+
+/** A new reference's stored fields: the values, the patient's identity (never the raw identifier), undecided. */
+export const newReferenceFields = (
+  values: ReferenceValues,
+  identity: Omit<PatientIdentity, 'patientIdHash'>,
+  duplicateOf: string | null,
+): ReferenceFields => ({
+  ...values,
+  status: duplicateOf ? 'Duplicate' : values.status,
+  ...identity,
+  duplicateOf,
+  decidedBy: null,
+  triage: null,
+});
+
+/**
+ * Adds a new reference to the transaction, with its study's count and its audit entry: staff's creation and a
+ * referrer's through the portal (`referrer`) write it the same way. The transaction's reads come before.
+ */
+export function addReference(
+  tx: Transaction,
+  ref: DocumentReference,
+  caller: Caller,
+  fields: ReferenceFields,
+  patientIdHash: string,
+  referrer: ReferrerFields | null = null,
+): void {
+  const decision = decisionChange(null, fields.status, caller, Timestamp.now());
+  const own = referrer ?? { refererId: null, referral: null };
+  tx.create(ref, {
+    decidedAt: null,
+    decisionDays: null,
+    ...fields,
+    ...own,
+    ...decision,
+    patientIdHash,
+    ...createStamp(caller),
+  });
+  countOn(tx, fields.studyId, 1);
+  const changes = diff(null, fields, FIELDS);
+  if (referrer) Object.assign(changes, diff(null, referrer, REFERRER_FIELDS));
+  writeAudit(tx, caller, { action: 'create', entity: 'references', entityId: ref.id, changes });
+}
+
 export async function createReference(input: ReferenceCreate, caller: Caller): Promise<Reference> {
   const ref = db().collection(REFERENCES).doc();
   const { patientId, ...values } = input;
@@ -201,30 +259,7 @@ export async function createReference(input: ReferenceCreate, caller: Caller): P
   await inTransaction(async (tx) => {
     await assertRelatedStudiesExist(tx, values.studyIds);
     const duplicateOf = await earliestDuplicate(tx, values.studyId, patientIdHash);
-    const fields: ReferenceFields = {
-      ...values,
-      status: duplicateOf ? 'Duplicate' : values.status,
-      ...identity,
-      duplicateOf,
-      decidedBy: null,
-      triage: null,
-    };
-    const decision = decisionChange(null, fields.status, caller, Timestamp.now());
-    tx.create(ref, {
-      decidedAt: null,
-      decisionDays: null,
-      ...fields,
-      ...decision,
-      patientIdHash,
-      ...createStamp(caller),
-    });
-    countOn(tx, values.studyId, 1);
-    writeAudit(tx, caller, {
-      action: 'create',
-      entity: 'references',
-      entityId: ref.id,
-      changes: diff(null, fields, FIELDS),
-    });
+    addReference(tx, ref, caller, newReferenceFields(values, identity, duplicateOf), patientIdHash);
   });
   return withTitle(await readBack(ref));
 }
@@ -252,6 +287,12 @@ export async function updateReference(input: ReferenceUpdate, caller: Caller): P
     const changed = diff(current, next, FIELDS);
     // A different hash always changes productPatientId, so an empty diff means nothing changed.
     if (Object.keys(changed).length === 0) return;
+    // A portal referral's referrer hears of a decision (read before the writes, as a transaction must).
+    const referrer = isNewDecision(current.status, next.status) ? await referrerOf(tx, current) : null;
+    if (referrer) {
+      const studyTitle = await studyTitleOf(tx, next.studyId);
+      queueDecided(tx, referrer, { ...next, studyTitle, message: '' });
+    }
     tx.update(ref, { ...next, ...updateStamp(caller, version) });
     if (moved) {
       countOn(tx, current.studyId, -1);

@@ -17,7 +17,7 @@ import {
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
-import { fail, notFound, staleVersion } from '../common/errors.js';
+import { fail, fieldIssue, invalidArgument, notFound, staleVersion } from '../common/errors.js';
 import { db } from '../common/firebase.js';
 import { shapedQuery } from '../common/list.js';
 import { pick, readBack, updateStamp } from '../common/records.js';
@@ -32,6 +32,7 @@ import {
   withTitle,
   type ReferenceFields,
 } from './service.js';
+import { queueDecided, referrerOf } from './referrerMail.js';
 
 /**
  * What a decision changed that its undo cannot derive: the `duplicateOf` the referral had before (a Duplicate
@@ -112,6 +113,10 @@ export async function triageReference(input: ReferenceTriage, caller: Caller): P
       throw fail('failed-precondition', DECIDED.includes(current.status) ? 'alreadyDecided' : 'notPending');
     }
     if (current.version !== input.version) throw staleVersion();
+    // A message goes to a portal referral's referrer: a reference staff typed has nobody to tell.
+    if (input.message !== '' && typeof current.refererId !== 'string') {
+      throw invalidArgument([fieldIssue('message', 'validation.invalid')]);
+    }
     const study = await tx.get(db().collection(studiesKind.collection).doc(current.studyId));
     if (!study.exists) throw fail('not-found', 'studyNotFound');
     const inclusion = criteriaLines(study.get('inclusionCriteria') ?? '').slice(0, LIMITS.criteriaLinesMax);
@@ -144,6 +149,9 @@ export async function triageReference(input: ReferenceTriage, caller: Caller): P
     };
     Object.assign(next, decisionChange(current.status, next.status, caller, current.createdAt ?? null));
     const before = { duplicateOf: current.duplicateOf ?? null };
+    // The referrer hears of the decision with the message as written (read before the writes).
+    const referrer = await referrerOf(tx, current);
+    if (referrer) queueDecided(tx, referrer, { ...next, studyTitle: study.get('title'), message: input.message });
     tx.update(ref, { ...next, [BEFORE_DECISION]: before, ...updateStamp(caller, input.version) });
     writeAudit(tx, caller, {
       action: 'update',

@@ -5,7 +5,16 @@ import { callable } from '../common/callable.js';
 import { kindCallables } from '../common/kindCallables.js';
 import { assertNoDocuments } from '../documents/service.js';
 import { importStudy } from './import.js';
-import { createStudy, deleteStudy, exportStudies, getStudy, listStudies, studyShape, updateStudy } from './service.js';
+import {
+  createStudy,
+  deleteStudy,
+  exportStudies,
+  followStudy,
+  getStudy,
+  listStudies,
+  studyShape,
+  updateStudy,
+} from './service.js';
 
 export const studies = {
   ...kindCallables(
@@ -23,4 +32,6 @@ export const studies = {
   ),
   // A study from its registry record (docs/registry.md, "The import").
   import: callable('studies-import', { access: 'staff' }, importStudy),
+  // The caller's own follow switch: no audit entry, no new version (docs/referrals.md, "Mail").
+  follow: callable('studies-follow', { access: 'staff' }, followStudy),
 };

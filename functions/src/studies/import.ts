@@ -72,7 +72,7 @@ function saveStudy(
   changes: ReturnType<typeof diff>,
 ): { id: string; version: number } {
   const studies = db().collection(studiesKind.collection);
-  const derived = internalFields(study.title, study.nctId);
+  const derived = internalFields(study, study.nctId);
   if (!existing) {
     const ref = studies.doc();
     tx.create(ref, { ...study, referenceCount: 0, ...derived, ...createStamp(caller) });

@@ -1,11 +1,14 @@
 // Studies: list, read, create, update and delete, each change audited in its own transaction.
-import type { DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import {
   studiesKind,
+  EXPORT_LANGUAGES,
+  VALUE_LABELS,
   searchKey,
   searchTokens,
   studySchema,
   type DeleteResponse,
+  type Specialty,
   type ListResponse,
   type Study,
   type StudyCreate,
@@ -14,10 +17,11 @@ import {
   type StudyUpdate,
   type StudyValues,
   type StudyExport,
+  type StudyFollow,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
-import { fail, fieldIssue, invalidArgument } from '../common/errors.js';
+import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument, notFound } from '../common/errors.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, META_FIELDS, metaOf, pick, readBack, updateStamp } from '../common/records.js';
@@ -65,13 +69,27 @@ export function toStudy(snap: DocumentSnapshot): Study {
  */
 export const REGISTRY_IDS = 'registryIds';
 
+/** Specialties whose words name no field of medicine: a search for "other" should not find them. */
+const UNNAMED_SPECIALTIES: readonly Specialty[] = ['Unknown', 'Other'];
+
 /**
- * Fields derived for search and sorting, stored beside the record: the title's words, and an imported study's NCT
- * number (found as "NCT01234567", "nct0123" or its digits).
+ * Fields derived for search and sorting, stored beside the record: the words of the title, the conditions and the
+ * specialty (in English and French; staff and the referral portal search by them, docs/referrals.md), and an
+ * imported study's NCT number (found as "NCT01234567", "nct0123" or its digits).
  */
-export const internalFields = (title: string, nctId: string | null = null) => ({
-  searchTokens: searchTokens(title, ...(nctId ? [nctId, nctId.slice(3)] : [])),
-  titleSort: title.toLowerCase(),
+export const internalFields = (
+  study: Pick<StudyValues, 'title' | 'conditions' | 'specialty'>,
+  nctId: string | null = null,
+) => ({
+  searchTokens: searchTokens(
+    study.title,
+    ...study.conditions,
+    ...(UNNAMED_SPECIALTIES.includes(study.specialty)
+      ? []
+      : EXPORT_LANGUAGES.map((language) => VALUE_LABELS[language].specialty[study.specialty])),
+    ...(nctId ? [nctId, nctId.slice(3)] : []),
+  ),
+  titleSort: study.title.toLowerCase(),
 });
 
 /** A study may only name an existing contact; read inside the transaction so a deleted contact is seen. */
@@ -93,7 +111,7 @@ export const studiesQuery = (q: Omit<StudyListQuery, 'page' | 'pageSize'>) =>
  * What a list page reads of each study: the fields toStudy returns. The search tokens (about 150 a study, 2 KB) stay
  * in the database; reading and decoding them was most of a page's cost.
  */
-const LIST_FIELDS = [...IMPORTED_FIELDS, 'referenceCount', ...META_FIELDS];
+const LIST_FIELDS = [...IMPORTED_FIELDS, 'referenceCount', 'followers', ...META_FIELDS];
 
 export async function listStudies(q: StudyListQuery): Promise<ListResponse<Study>> {
   return runList(studyShape.collection, studiesQuery(q), q, (docs) => docs.map(toStudy), LIST_FIELDS);
@@ -107,7 +125,7 @@ export async function createStudy(input: StudyCreate, caller: Caller): Promise<S
   const ref = db().collection(studiesKind.collection).doc();
   await transaction(async (tx) => {
     await assertContactExists(tx, input.contactId);
-    tx.create(ref, { ...input, referenceCount: 0, ...internalFields(input.title), ...createStamp(caller) });
+    tx.create(ref, { ...input, referenceCount: 0, ...internalFields(input), ...createStamp(caller) });
     writeAudit(tx, caller, {
       action: 'create',
       entity: 'studies',
@@ -133,10 +151,27 @@ export async function updateStudy(input: StudyUpdate, caller: Caller): Promise<S
     }
     const changed = diff(current, next, FIELDS);
     if (Object.keys(changed).length === 0) return;
-    tx.update(ref, { ...next, ...internalFields(next.title, current.nctId ?? null), ...updateStamp(caller, version) });
+    tx.update(ref, { ...next, ...internalFields(next, current.nctId ?? null), ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action: 'update', entity: 'studies', entityId: id, changes: changed });
   });
   return toStudy(await readBack(ref));
+}
+
+/**
+ * The caller starts or stops following a study (they are e-mailed each portal referral to it, docs/referrals.md). A
+ * personal preference, not a change of the study: its version and update stamp stay, so nobody's edit of the study
+ * is refused as stale, and no audit entry is written. arrayUnion and arrayRemove make repeating it harmless.
+ */
+export async function followStudy(input: StudyFollow, caller: Caller): Promise<Study> {
+  const ref = db().collection(studiesKind.collection).doc(input.id);
+  const change = input.follow ? FieldValue.arrayUnion(caller.uid) : FieldValue.arrayRemove(caller.uid);
+  try {
+    await ref.update({ followers: change });
+  } catch (error) {
+    if (grpcCode(error) === GRPC_NOT_FOUND) throw notFound();
+    throw error;
+  }
+  return getStudy(input.id);
 }
 
 /**

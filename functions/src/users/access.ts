@@ -1,5 +1,5 @@
-// A signed-in person's own access: reading their standing (users-me), asking for Editor access
-// (users-requestAccess), and ending the session they call from (users-endSession, docs/security.md, "Sessions").
+// A signed-in person's own access: reading their standing (users-me), asking for access
+// (users-requestAccess), their language (users-setLanguage), and ending the session they call from (users-endSession, docs/security.md, "Sessions").
 import type { Timestamp } from 'firebase-admin/firestore';
 import {
   defaultsOf,
@@ -7,12 +7,15 @@ import {
   type EndSessionResponse,
   type MeResponse,
   type RequestAccessResponse,
+  type UserLanguage,
+  type UserRequestAccess,
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import { ENDED_SIGN_INS, SESSIONS_ENDED_AT, sessionsEndedNow, USERS, type Caller } from '../common/auth.js';
 import { fail } from '../common/errors.js';
 import { auth, db, transaction } from '../common/firebase.js';
 import { createStamp, readBack } from '../common/records.js';
+import { queueAccessRequested } from './mail.js';
 import { derive, FIELDS, toUser } from './service.js';
 
 const personFields = userSchema.shape;
@@ -24,11 +27,13 @@ function providerName(value: string): string {
 }
 
 /**
- * Any signed-in person asks for Editor access: creates a pending record once, never grants or changes anything.
+ * Any signed-in person asks for access, as an Editor (the back office) or a referrer (role User, the portal), with
+ * their organisation and language: creates a pending record once and tells every approved Admin by e-mail in the
+ * same transaction; never grants or changes anything (a second request answers the first record, unchanged).
  * Email and names come from the Auth account (Admin SDK), not from the token the caller sent, and pass the same
  * rules as `users-create`: a name that fails them is left blank for the approving Admin to fill in.
  */
-export async function requestAccess(caller: Caller): Promise<RequestAccessResponse> {
+export async function requestAccess(input: UserRequestAccess, caller: Caller): Promise<RequestAccessResponse> {
   const ref = db().collection(USERS).doc(caller.uid);
   const account = await auth().getUser(caller.uid);
   const email = personFields.email.safeParse(account.email ?? '');
@@ -41,10 +46,14 @@ export async function requestAccess(caller: Caller): Promise<RequestAccessRespon
       firstName: providerName(first),
       lastName: providerName(rest.join(' ')),
       email: email.data,
-      role: 'Editor',
+      role: input.role,
+      organisation: input.organisation,
+      language: input.language,
       roleApproved: false,
     });
+    const tellAdmins = await queueAccessRequested(tx, record);
     tx.create(ref, { ...record, ...internal, ...createStamp(caller) });
+    tellAdmins();
     writeAudit(tx, caller, {
       action: 'requestAccess',
       entity: 'users',
@@ -98,4 +107,19 @@ export async function me(caller: Caller): Promise<MeResponse> {
     claims: { role: caller.role, isRoleApproved: caller.approved },
     user: snap.exists ? await toUser(snap) : null,
   };
+}
+
+/**
+ * The language TrialDesk writes to the caller in (their e-mail), set from the web when they choose one: written on
+ * their users record when they have one (without one, their access request will carry it). A personal preference
+ * like the web's theme, not a change an Admin reviews: no audit entry, and neither the version nor the update stamp
+ * moves, so an Admin editing the same record is not refused as stale by a person switching language.
+ */
+export async function setLanguage(input: UserLanguage, caller: Caller): Promise<MeResponse> {
+  const ref = db().collection(USERS).doc(caller.uid);
+  await transaction(async (tx) => {
+    const snap = await tx.get(ref);
+    if (snap.exists && snap.get('language') !== input.language) tx.update(ref, { language: input.language });
+  });
+  return me(caller);
 }

@@ -1,9 +1,14 @@
-// Callables of staff accounts: Admins manage them; anyone signed in reads their standing, asks for access or ends
-// their own session; staff set their own picture (Admins anyone's).
+// Callables of staff accounts: Admins manage them; anyone signed in reads their standing, asks for access, sets
+// their language or ends their own session; staff set their own picture (Admins anyone's).
 import { usersKind } from '@trialdesk/shared';
 import { callable } from '../common/callable.js';
 import { kindCallables } from '../common/kindCallables.js';
-import { endSession as endOwnSession, me as readMe, requestAccess as askForAccess } from './access.js';
+import {
+  endSession as endOwnSession,
+  me as readMe,
+  requestAccess as askForAccess,
+  setLanguage as chooseLanguage,
+} from './access.js';
 import {
   approveUser,
   createUser,
@@ -35,7 +40,8 @@ export const users = {
   ),
   approve: callable('users-approve', admin, approveUser),
   revoke: callable('users-revoke', admin, revokeUser),
-  requestAccess: callable('users-requestAccess', signedIn, (_data, caller) => askForAccess(caller)),
+  requestAccess: callable('users-requestAccess', signedIn, askForAccess),
+  setLanguage: callable('users-setLanguage', signedIn, chooseLanguage),
   me: callable('users-me', signedIn, (_data, caller) => readMe(caller)),
   endSession: callable('users-endSession', signedIn, (_data, caller) => endOwnSession(caller)),
   setPicture: callable('users-setPicture', { access: 'staff' }, changePicture),

@@ -35,6 +35,7 @@ import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { createStamp, expectVersion, metaOf, pick, readBack, updateStamp } from '../common/records.js';
 import { checkUpload, placeUpload, removeObject, removeOlderThan } from '../common/uploads.js';
 import { writeExport } from '../common/exports.js';
+import { queueAccessDecision } from './mail.js';
 
 export { USERS };
 /** Fields a client writes, from the schema. */
@@ -222,6 +223,8 @@ async function changeUser(
     const ended = endsSessions ? sessionsEndedNow() : {};
     tx.update(ref, { ...record, ...internal, ...ended, ...updateStamp(caller, version) });
     writeAudit(tx, caller, { action, entity: 'users', entityId: id, changes });
+    // The person hears of an approval or a revocation (an Admin's edit of role or approval is neither).
+    if (action !== 'update') queueAccessDecision(tx, current, record);
     return { record, namesChanged };
   });
   try {
