@@ -18,7 +18,10 @@ export type EnumGroup =
   | 'province'
   | 'documentCategory'
   | 'rejectReason'
-  | 'criterionAnswer';
+  | 'criterionAnswer'
+  | 'sex'
+  | 'mailKind'
+  | 'mailState';
 
 /** Translated label of an enum value. */
 export const enumLabel = (t: TFunction, group: EnumGroup, value: string): string => t(`enums.${group}.${value}`);

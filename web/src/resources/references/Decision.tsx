@@ -1,15 +1,15 @@
-// Above a decided reference's form: its decision (status, who and when, reason, original) and triage checklist.
+// Above a reference's form: a portal referral's referrer, then once decided its decision (status, who and when,
+// reason, original, the message sent to the referrer) and triage checklist beside the referrer's answers.
 import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ChecklistItem, CriterionAnswer, Reference } from '@trialdesk/shared';
+import type { ChecklistItem, CriterionAnswer, Reference, ReferralDetails } from '@trialdesk/shared';
 import { useRecordHistoryQuery } from '../../core/api/auditApi';
 import { enumLabel, ReferenceStatusTag } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
 import { pathsOf } from '../../ui/resource/definition';
 import { references } from '.';
-
-const ANSWER_COLORS: Record<CriterionAnswer, string> = { met: 'green', notMet: 'red', unknown: 'default' };
+import { AnswerTag, ReferrerPanel, referrerAnswers, type ChecklistKind } from './Referrer';
 
 /** Whoever decided, by name (else e-mail): the history's entry by them (the same request the history panel makes). */
 function useDeciderName(record: Reference): string | null {
@@ -21,10 +21,32 @@ function useDeciderName(record: Reference): string | null {
   return entry?.actorName || entry?.actorEmail || null;
 }
 
-function ChecklistTable({ kind, items }: { kind: 'inclusion' | 'exclusion'; items: ChecklistItem[] }) {
+/** The coordinator's answers of one kind, with the referrer's beside them when a referrer answered. */
+function ChecklistTable({
+  kind,
+  items,
+  referral,
+}: {
+  kind: ChecklistKind;
+  items: ChecklistItem[];
+  referral: ReferralDetails | null;
+}) {
   const { t } = useTranslation();
   const headingId = `decision-${kind}`;
   if (items.length === 0) return null;
+  const theirs = referrerAnswers(
+    referral,
+    kind,
+    items.map((item) => item.criterion),
+  );
+  const referrerColumn = {
+    title: t('references.referral.answer'),
+    key: 'referrer',
+    render: (_: unknown, row: { position: number }) => {
+      const answer = theirs[row.position];
+      return answer ? <AnswerTag answer={answer} /> : t('references.referral.notAnswered');
+    },
+  };
   return (
     <section aria-labelledby={headingId}>
       <Typography.Title level={3} id={headingId} style={{ fontSize: 14, margin: '0 0 8px' }}>
@@ -41,16 +63,15 @@ function ChecklistTable({ kind, items }: { kind: 'inclusion' | 'exclusion'; item
           {
             title: t('references.decision.criterion'),
             dataIndex: 'criterion',
-            width: '50%',
+            width: referral?.checklist ? '40%' : '50%',
             render: (criterion: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{criterion}</span>,
           },
           {
             title: t('references.decision.answer'),
             dataIndex: 'answer',
-            render: (answer: CriterionAnswer) => (
-              <Tag color={ANSWER_COLORS[answer]}>{enumLabel(t, 'criterionAnswer', answer)}</Tag>
-            ),
+            render: (answer: CriterionAnswer) => <AnswerTag answer={answer} />,
           },
+          ...(referral?.checklist ? [referrerColumn] : []),
           {
             title: t('references.decision.note'),
             dataIndex: 'note',
@@ -102,6 +123,19 @@ export function ReferenceDecision({ record }: { record: Reference }) {
       children: <Link to={pathsOf(references).edit(record.duplicateOf)}>{t('references.openOriginal')}</Link>,
     });
   }
+  if (record.referral) {
+    items.push({
+      key: 'message',
+      label: t('references.decision.message'),
+      children: triage?.message ? (
+        <span style={{ whiteSpace: 'pre-wrap' }} data-testid="decision-message">
+          {triage.message}
+        </span>
+      ) : (
+        <>{t('references.decision.noMessage')}</>
+      ),
+    });
+  }
   if (triage?.confirmed) {
     items.push({
       key: 'confirmed',
@@ -117,10 +151,24 @@ export function ReferenceDecision({ record }: { record: Reference }) {
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={items} />
       {triage && (triage.inclusion.length > 0 || triage.exclusion.length > 0) && (
         <Flex vertical gap={16} style={{ marginTop: 16 }}>
-          <ChecklistTable kind="inclusion" items={triage.inclusion} />
-          <ChecklistTable kind="exclusion" items={triage.exclusion} />
+          <ChecklistTable kind="inclusion" items={triage.inclusion} referral={record.referral} />
+          <ChecklistTable kind="exclusion" items={triage.exclusion} referral={record.referral} />
         </Flex>
       )}
     </section>
+  );
+}
+
+/** Above a reference's form: its referrer (a portal referral's), then its decision once decided. */
+export function ReferenceHeader({ record }: { record: Reference }) {
+  const decided = {
+    inclusion: record.triage?.inclusion.map((item) => item.criterion) ?? [],
+    exclusion: record.triage?.exclusion.map((item) => item.criterion) ?? [],
+  };
+  return (
+    <>
+      {record.referral && <ReferrerPanel referral={record.referral} decided={decided} />}
+      <ReferenceDecision record={record} />
+    </>
   );
 }

@@ -2,6 +2,7 @@
 // Export), and the form with the decision above it.
 import { Fragment } from 'react';
 import { AuditOutlined } from '@ant-design/icons';
+import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -23,8 +24,9 @@ import { SearchInput } from '../../ui/SearchInput';
 import { RecordLabel, recordOptions } from '../../ui/resource/references';
 import { referenceApi } from './api';
 import { references } from '.';
-import { ReferenceDecision } from './Decision';
+import { ReferenceHeader } from './Decision';
 import { ReferenceFields, referenceForm } from './ReferenceForm';
+import { PortalTag } from './Referrer';
 import { TriageChange } from './TriageChange';
 import words from './words';
 
@@ -54,6 +56,22 @@ function PatientSearch({ hidden, update }: ListState) {
       maxLength={LIMITS.patientIdMax}
       status={validPatientId(patientId) ? undefined : 'error'}
     />
+  );
+}
+
+/** The referer as typed or filled in, and for a portal referral the Portal tag and the referrer's organisation. */
+function Referer({ reference, fallback }: { reference: Reference; fallback: string }) {
+  if (!reference.referral) return fallback;
+  return (
+    <div data-testid="list-referer">
+      <div>{fallback}</div>
+      <Space size={4} wrap>
+        <PortalTag />
+        {reference.referral.organisation && (
+          <Typography.Text type="secondary">{reference.referral.organisation}</Typography.Text>
+        )}
+      </Space>
+    </div>
   );
 }
 
@@ -108,7 +126,7 @@ const list: ListDefinition<Reference> = {
       title: t('references.fields.referer'),
       dataIndex: 'referer',
       key: 'referer',
-      render: (referer: string) => referer || t('app.none'),
+      render: (referer: string, reference) => <Referer reference={reference} fallback={referer || t('app.none')} />,
     },
     {
       title: t('references.fields.status'),
@@ -159,7 +177,7 @@ const screens: ResourceScreens = {
     Fields: ReferenceFields,
     api: referenceApi,
     messages: { created: 'success.referenceCreated', updated: 'success.referenceUpdated' },
-    Header: ReferenceDecision,
+    Header: ReferenceHeader,
     history: {
       entity: 'references',
       enums: { status: 'referenceStatus' },

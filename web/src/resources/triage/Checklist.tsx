@@ -1,10 +1,27 @@
-// One list of a study's criteria as a checklist: each line with its answer (met, not met, unknown) and a note.
+// One list of a study's criteria as a checklist: each line with its answer (met, not met, unknown) and a note, and
+// for a portal referral the referrer's answer beside it.
 import { Flex, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { CRITERION_ANSWERS, LIMITS, type ChecklistAnswer } from '@trialdesk/shared';
+import { CRITERION_ANSWERS, LIMITS, type ChecklistAnswer, type CriterionAnswer } from '@trialdesk/shared';
 import { enumOptions } from '../../ui/enums';
+import { AnswerTag } from '../references/Referrer';
 
 export type CriteriaKind = 'inclusion' | 'exclusion';
+
+/** What the referrer answered to a line: a tag in words, or that they did not answer it. */
+function ReferrerAnswer({ answer }: { answer: CriterionAnswer | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <Flex gap={6} align="center" wrap data-testid="referrer-answer">
+      <Typography.Text type="secondary">{t('triage.referrerAnswered')}</Typography.Text>
+      {answer ? (
+        <AnswerTag answer={answer} />
+      ) : (
+        <Typography.Text>{t('references.referral.notAnswered')}</Typography.Text>
+      )}
+    </Flex>
+  );
+}
 
 /** The inclusion or the exclusion criteria of the open referral's study, answered one line at a time. */
 export function Checklist({
@@ -12,11 +29,14 @@ export function Checklist({
   lines,
   answers,
   onChange,
+  referrer,
 }: {
   kind: CriteriaKind;
   lines: string[];
   answers: ChecklistAnswer[];
   onChange: (index: number, answer: ChecklistAnswer) => void;
+  /** The referrer's answer to each line (undefined where they gave none), when they sent a checklist. */
+  referrer?: (CriterionAnswer | undefined)[];
 }) {
   const { t } = useTranslation();
   const headingId = `criteria-${kind}`;
@@ -36,6 +56,7 @@ export function Checklist({
               <li key={index} data-testid={`criterion-${kind}-${index}`} style={{ marginBottom: 12 }}>
                 <Flex vertical gap={6}>
                   <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{line}</Typography.Text>
+                  {referrer && <ReferrerAnswer answer={referrer[index]} />}
                   <Flex gap={8} wrap align="center">
                     <Radio.Group
                       optionType="button"

@@ -1,4 +1,5 @@
-// The Duplicate dialog of triage: the original chosen among the same patient's earlier referrals to the study.
+// The Duplicate dialog of triage: the original chosen among the same patient's earlier referrals to the study; for a
+// portal referral, a message to the referrer.
 import { useEffect } from 'react';
 import { Alert, Form, Select } from 'antd';
 import type { TFunction } from 'i18next';
@@ -10,6 +11,7 @@ import { errorText } from '../../ui/errorText';
 import { formatDateTime } from '../../ui/format';
 import { useReferenceOriginalsQuery } from './api';
 import { DecisionDialog } from './DecisionDialog';
+import { MessageField, messageOf } from './MessageField';
 
 /** A referral as people tell it apart without its identifier: masked patient ID, date referred, status. */
 const referralLabel = (t: TFunction, language: string, reference: Reference) =>
@@ -62,10 +64,11 @@ export function DuplicateDialog({
   sending: boolean;
   reference: Reference;
   onClose: () => void;
-  onPick: (duplicateOf: string) => Promise<CallError | undefined>;
+  onPick: (duplicateOf: string, message: { message?: string }) => Promise<CallError | undefined>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ duplicateOf?: string }>();
+  const [form] = Form.useForm<{ duplicateOf?: string; message?: string }>();
+  const portal = Boolean(reference.referral);
   const originals = useReferenceOriginalsQuery(reference.id, { skip: !open });
   const items = originals.data ?? [];
   const likeliest = items[0]?.id;
@@ -81,7 +84,7 @@ export function DuplicateDialog({
       okText={t('triage.duplicateOk')}
       okTestId="duplicate-submit"
       onClose={onClose}
-      onDecide={({ duplicateOf }) => onPick(duplicateOf as string)}
+      onDecide={(values) => onPick(values.duplicateOf as string, messageOf(portal, values))}
     >
       {originals.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(t, originals.error as CallError)} />
@@ -103,6 +106,7 @@ export function DuplicateDialog({
       >
         <OriginalSelect originals={items} loading={originals.isFetching} />
       </Form.Item>
+      {portal && <MessageField />}
     </DecisionDialog>
   );
 }

@@ -1,6 +1,8 @@
-// The open referral of the triage queue: its facts, its study's criteria as a checklist, and the decisions.
+// The open referral of the triage queue: its facts, its study's criteria as a checklist (a portal referral's with the
+// referrer's answers beside), and the decisions (a portal referral's with a message to the referrer).
 import { useState } from 'react';
 import { App, Card, Flex } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   acceptNeedsConfirmation,
@@ -14,6 +16,7 @@ import { recordApi } from '../../core/api/records';
 import { errorText } from '../../ui/errorText';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { issueText } from '../../ui/zodRule';
+import { AcceptDialog } from './AcceptDialog';
 import { useTriageReferenceMutation } from './api';
 import { DecisionButtons } from './DecisionButtons';
 import { DuplicateDialog } from './DuplicateDialog';
@@ -26,8 +29,72 @@ import { useKeys } from './useKeys';
 /** The decision's own fields of a triage request (the reference, versions and answers are added here). */
 type Decision = Pick<
   CallableRequest<'references-triage'>,
-  'decision' | 'reason' | 'reasonNote' | 'duplicateOf' | 'confirmed'
+  'decision' | 'reason' | 'reasonNote' | 'duplicateOf' | 'confirmed' | 'message'
 >;
+
+type DialogName = 'accept' | 'reject' | 'duplicate' | 'confirm';
+
+/** The decisions asked for in a dialog: Reject, Duplicate, and a portal referral's Accept. */
+function Dialogs({
+  dialog,
+  sending,
+  reference,
+  against,
+  unanswered,
+  onClose,
+  send,
+}: {
+  dialog: DialogName | null;
+  sending: boolean;
+  reference: Reference;
+  against: boolean;
+  unanswered: number;
+  onClose: () => void;
+  send: (decision: Decision) => Promise<CallError | undefined>;
+}) {
+  const portal = Boolean(reference.referral);
+  return (
+    <>
+      {portal && (
+        <AcceptDialog
+          open={dialog === 'accept'}
+          sending={sending}
+          against={against}
+          unanswered={unanswered}
+          onClose={onClose}
+          onAccept={(message) => send({ decision: 'Accepted', ...(against && { confirmed: true }), message })}
+        />
+      )}
+      <RejectDialog
+        open={dialog === 'reject'}
+        sending={sending}
+        portal={portal}
+        onClose={onClose}
+        onReject={(rejection: Rejection) => send({ decision: 'Rejected', ...rejection })}
+      />
+      <DuplicateDialog
+        open={dialog === 'duplicate'}
+        sending={sending}
+        reference={reference}
+        onClose={onClose}
+        onPick={(duplicateOf, message) => send({ decision: 'Duplicate', duplicateOf, ...message })}
+      />
+    </>
+  );
+}
+
+/** What accepting a staff-typed reference against its checklist (or with criteria unknown) asks first. */
+const confirmation = (t: TFunction, against: boolean, unanswered: number) => ({
+  title: t(against ? 'triage.confirmAcceptTitle' : 'triage.confirmUnansweredTitle'),
+  content: (
+    <div data-testid="triage-confirm-accept">
+      {unanswered > 0 && <p>{t('triage.unanswered', { count: unanswered })}</p>}
+      <p>{t(against ? 'triage.confirmAccept' : 'triage.acceptAllTheSame')}</p>
+    </div>
+  ),
+  okText: t('triage.acceptAnyway'),
+  cancelText: t('app.cancel'),
+});
 
 /** Two columns from this width: the referral beside its checklist. */
 const WIDE = '(min-width: 1024px)';
@@ -61,8 +128,8 @@ export function Referral({
   const studyQuery = recordApi('studies').useGet(reference.studyId);
   const study = studyQuery.data;
   const [triage, { isLoading: sending }] = useTriageReferenceMutation();
-  const [dialog, setDialog] = useState<'reject' | 'duplicate' | 'confirm' | null>(null);
-  const { answers, lines, answer } = useAnswers(study, previous);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const { answers, lines, answer, answerAll } = useAnswers(study, previous);
 
   const ready = Boolean(study) && !sending;
 
@@ -106,25 +173,22 @@ export function Referral({
   };
 
   // Against the checklist or with criteria unknown, asks once, naming both (the server records only the first).
+  const against = acceptNeedsConfirmation(answers);
+  const unanswered = unansweredCount(answers);
   const accept = () => {
     if (!ready) return;
-    const against = acceptNeedsConfirmation(answers);
-    const unanswered = unansweredCount(answers);
+    // A portal referral's decision may carry a message: its dialog asks for it (and says what the checklist says).
+    if (reference.referral) {
+      setDialog('accept');
+      return;
+    }
     if (!against && unanswered === 0) {
       void send({ decision: 'Accepted' });
       return;
     }
     setDialog('confirm');
     modal.confirm({
-      title: t(against ? 'triage.confirmAcceptTitle' : 'triage.confirmUnansweredTitle'),
-      content: (
-        <div data-testid="triage-confirm-accept">
-          {unanswered > 0 && <p>{t('triage.unanswered', { count: unanswered })}</p>}
-          <p>{t(against ? 'triage.confirmAccept' : 'triage.acceptAllTheSame')}</p>
-        </div>
-      ),
-      okText: t('triage.acceptAnyway'),
-      cancelText: t('app.cancel'),
+      ...confirmation(t, against, unanswered),
       onOk: () => send(against ? { decision: 'Accepted', confirmed: true } : { decision: 'Accepted' }),
       afterClose: () => setDialog((current) => (current === 'confirm' ? null : current)),
     });
@@ -165,23 +229,21 @@ export function Referral({
               lines={lines}
               answers={answers}
               onAnswer={answer}
+              referral={reference.referral ?? null}
+              onAnswerAll={answerAll}
             />
           </Flex>
         </section>
         {!wide && actions}
       </div>
-      <RejectDialog
-        open={dialog === 'reject'}
-        sending={sending}
-        onClose={() => setDialog(null)}
-        onReject={(rejection: Rejection) => send({ decision: 'Rejected', ...rejection })}
-      />
-      <DuplicateDialog
-        open={dialog === 'duplicate'}
+      <Dialogs
+        dialog={dialog}
         sending={sending}
         reference={reference}
+        against={against}
+        unanswered={unanswered}
         onClose={() => setDialog(null)}
-        onPick={(duplicateOf) => send({ decision: 'Duplicate', duplicateOf })}
+        send={send}
       />
     </Card>
   );

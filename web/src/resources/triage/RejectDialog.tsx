@@ -1,4 +1,5 @@
-// The Reject dialog of triage: a reason from the list and a note, required when the reason is "other".
+// The Reject dialog of triage: a reason from the list and a note, required when the reason is "other"; for a portal
+// referral, a message to the referrer.
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, REJECT_REASONS, referenceTriageSchema, type RejectReason } from '@trialdesk/shared';
@@ -6,26 +7,32 @@ import type { CallError } from '../../core/api/callable';
 import { enumOptions } from '../../ui/enums';
 import { zodRule } from '../../ui/zodRule';
 import { DecisionDialog } from './DecisionDialog';
+import { MessageField, messageOf } from './MessageField';
 
 export interface Rejection {
   reason: RejectReason;
   reasonNote: string;
+  /** To the referrer (a portal referral's only). */
+  message?: string;
 }
 
 /** Asks why the referral is rejected; `onReject` answers the call's error when the dialog should stay open. */
 export function RejectDialog({
   open,
   sending,
+  portal,
   onClose,
   onReject,
 }: {
   open: boolean;
   sending: boolean;
+  /** A portal referral: the decision may carry a message to the referrer. */
+  portal: boolean;
   onClose: () => void;
   onReject: (rejection: Rejection) => Promise<CallError | undefined>;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<{ reason?: RejectReason; reasonNote?: string }>();
+  const [form] = Form.useForm<{ reason?: RejectReason; reasonNote?: string; message?: string }>();
   const reason = Form.useWatch('reason', form);
   return (
     <DecisionDialog
@@ -37,7 +44,13 @@ export function RejectDialog({
       okTestId="reject-submit"
       danger
       onClose={onClose}
-      onDecide={(values) => onReject({ reason: values.reason as RejectReason, reasonNote: values.reasonNote ?? '' })}
+      onDecide={(values) =>
+        onReject({
+          reason: values.reason as RejectReason,
+          reasonNote: values.reasonNote ?? '',
+          ...messageOf(portal, values),
+        })
+      }
     >
       <Form.Item
         name="reason"
@@ -74,6 +87,7 @@ export function RejectDialog({
           }}
         />
       </Form.Item>
+      {portal && <MessageField />}
     </DecisionDialog>
   );
 }

@@ -1,7 +1,14 @@
 // The open referral's checklist answers: one per line of its study's criteria, started again when they change (from
 // an undone decision's answers when they answered the same criteria).
 import { useState } from 'react';
-import { criteriaLines, LIMITS, type ChecklistAnswer, type Study, type TriageRecord } from '@trialdesk/shared';
+import {
+  criteriaLines,
+  LIMITS,
+  type ChecklistAnswer,
+  type CriterionAnswer,
+  type Study,
+  type TriageRecord,
+} from '@trialdesk/shared';
 import type { CriteriaKind } from './Checklist';
 
 interface Answers {
@@ -53,5 +60,12 @@ export function useAnswers(study: Study | undefined, previous?: Previous) {
   };
   const answer = (kind: CriteriaKind) => (index: number, value: ChecklistAnswer) =>
     setAnswers((current) => ({ ...current, [kind]: current[kind].map((a, i) => (i === index ? value : a)) }));
-  return { answers, lines, answer };
+  /** Takes the given answers (the referrer's) where there is one, keeping each line's note. */
+  const answerAll = (given: Record<CriteriaKind, (CriterionAnswer | undefined)[]>) =>
+    setAnswers((current) => {
+      const take = (kind: CriteriaKind) =>
+        current[kind].map((a, i): ChecklistAnswer => ({ ...a, answer: given[kind][i] ?? a.answer }));
+      return { ...current, inclusion: take('inclusion'), exclusion: take('exclusion') };
+    });
+  return { answers, lines, answer, answerAll };
 }

@@ -29,6 +29,14 @@ const en = {
     confirmAccept:
       'An inclusion criterion is not met or an exclusion criterion is met. Accept this reference all the same?',
     acceptAnyway: 'Accept anyway',
+    acceptTitle: 'Accept the reference',
+    acceptOk: 'Accept',
+    message: 'Message to the referrer (optional)',
+    messageHelp:
+      'Sent by e-mail with the decision and shown to the referrer in their portal exactly as written. Give no patient name or identifier.',
+    referrerAnswered: 'Referrer:',
+    useReferrerAnswers: 'Use the referrer’s answers',
+    useReferrerAnswersHelp: 'Fills in each criterion the referrer answered; you can still change any of them.',
     rejectTitle: 'Reject the reference',
     reason: 'Reason',
     reasonNote: 'Note',
@@ -99,6 +107,15 @@ const fr: typeof en = {
     confirmAccept:
       'Un critère d’inclusion n’est pas rempli ou un critère d’exclusion est rempli. Accepter quand même cette référence\u00a0?',
     acceptAnyway: 'Accepter quand même',
+    acceptTitle: 'Accepter la référence',
+    acceptOk: 'Accepter',
+    message: 'Message au référent (facultatif)',
+    messageHelp:
+      'Envoyé par courriel avec la décision et affiché au référent dans son portail tel qu’il est écrit. N’y mettez ni nom ni identifiant de patient.',
+    referrerAnswered: 'Référent\u00a0:',
+    useReferrerAnswers: 'Reprendre les réponses du référent',
+    useReferrerAnswersHelp:
+      'Remplit chaque critère auquel le référent a répondu\u00a0; vous pouvez encore les modifier.',
     rejectTitle: 'Refuser la référence',
     reason: 'Motif',
     reasonNote: 'Note',
