@@ -161,3 +161,47 @@ describe('user edit', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/users'));
   });
 });
+
+describe("a person's organisation and language", () => {
+  const referrer = user('referrer', {
+    firstName: 'Rita',
+    lastName: 'Ferreira',
+    role: 'User',
+    status: 'PendingUser',
+    organisation: 'Clinique du Parc',
+    language: 'fr',
+    isUser: true,
+  });
+
+  it("the list shows a referrer's organisation beside the role, and none for staff", async () => {
+    const staff = user('editor', { firstName: 'Ed', lastName: 'Itor', organisation: 'Head office' });
+    backend.reset(() => ({ items: [referrer, staff], total: 2, page: 1, pageSize: 20 }));
+    await renderUsersList();
+    await screen.findByText('Rita Ferreira');
+    expect(within(rowOf('Rita Ferreira')).getByTestId('user-organisation').textContent).toBe('Clinique du Parc');
+    expect(rowOf('Rita Ferreira').textContent).toContain('User');
+    expect(within(rowOf('Ed Itor')).queryByTestId('user-organisation')).toBeNull();
+  });
+
+  it('an Admin reads and changes both in the form; only the changes are sent', async () => {
+    backend.reset((name, data) => {
+      if (name === 'users-get') return referrer;
+      if (name === 'audit-list') return { items: [], total: 0, page: 1, pageSize: 50 };
+      return { ...referrer, ...(data as object), version: 4 };
+    });
+    await renderRoutes(screens(<UserEdit />, '/app/users/:id'), '/app/users/referrer');
+    const organisation = (await screen.findByLabelText('Organisation')) as HTMLInputElement;
+    await waitFor(() => expect(organisation.value).toBe('Clinique du Parc'));
+    const language = screen.getByTestId('user-language');
+    expect(language.textContent).toContain('Français');
+    fireEvent.change(organisation, { target: { value: 'CHU Sainte-Anne' } });
+    fireEvent.mouseDown(within(language).getByRole('combobox'));
+    fireEvent.click(await screen.findByTitle('English'));
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(() =>
+      expect(backend.callsOf('users-update')).toEqual([
+        { id: 'referrer', version: 3, organisation: 'CHU Sainte-Anne', language: 'en' },
+      ]),
+    );
+  });
+});

@@ -1,7 +1,8 @@
-// The user form: person fields, role and approval (locked on one's own account), picture and password pair.
+// The user form: person fields, organisation and language, role and approval (locked on one's own account), picture
+// and password pair.
 import { Alert, Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, ROLES, userCreateSchema, userUpdateSchema, type User } from '@trialdesk/shared';
+import { EXPORT_LANGUAGES, LIMITS, ROLES, userCreateSchema, userUpdateSchema, type User } from '@trialdesk/shared';
 import { useAppSelector } from '../../core/store';
 import { enumOptions } from '../../ui/enums';
 import { PersonFields } from '../../ui/PersonFields';
@@ -33,6 +34,31 @@ export function UserFields({ form, mode, record }: FieldsProps<User>) {
   return (
     <>
       <PersonFields section="users" schema={userCreateSchema} phoneField="phone" />
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="organisation"
+            label={t('users.fields.organisation')}
+            extra={t('users.organisationHelp')}
+            rules={[rule('organisation')]}
+          >
+            <Input maxLength={LIMITS.organisationMax} autoComplete="off" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="language"
+            label={t('users.fields.language')}
+            extra={t('users.languageHelp')}
+            rules={[rule('language')]}
+          >
+            <Select
+              data-testid="user-language"
+              options={EXPORT_LANGUAGES.map((code) => ({ value: code, label: t(`languages.${code}`) }))}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
       {self && <Alert type="info" showIcon title={t('users.selfLocked')} style={{ marginBottom: 16 }} />}
       <Row gutter={16}>
         <Col xs={24} md={12}>

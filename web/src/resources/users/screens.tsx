@@ -1,9 +1,11 @@
-// The users list (search, approval and role filters, sign-in facts, Approve and Revoke) and the user form.
-import { App, Avatar, Button, Popconfirm, Space, Tooltip } from 'antd';
+// The users list (search, approval and role filters, sign-in facts, a referrer's organisation, Approve and Revoke)
+// and the user form.
+import { App, Avatar, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_STATES, ROLES, USER_SORTS, type Role, type User } from '@trialdesk/shared';
 import type { CallError } from '../../core/api/callable';
+import { addDictionaries } from '../../core/i18n/later';
 import { useAppSelector } from '../../core/store';
 import { ApprovalTag, enumLabel } from '../../ui/enums';
 import { errorText } from '../../ui/errorText';
@@ -18,6 +20,10 @@ import {
 import { useApproveUserMutation, useRevokeUserMutation, userApi } from './api';
 import { PictureField } from './PictureField';
 import { UserFields, userForm } from './UserForm';
+import words from './words';
+
+// The organisation's and language's words, with the screens (after sign-in).
+addDictionaries(words);
 
 function Actions({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -113,7 +119,17 @@ const list: ListDefinition<User> = {
       title: t('users.fields.role'),
       dataIndex: 'role',
       key: 'role',
-      render: (role: Role) => enumLabel(t, 'role', role),
+      // A referrer's organisation beside their role: the study team knows referrers by it.
+      render: (role: Role, user) => (
+        <>
+          <div>{enumLabel(t, 'role', role)}</div>
+          {role === 'User' && user.organisation && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid="user-organisation">
+              {user.organisation}
+            </Typography.Text>
+          )}
+        </>
+      ),
     },
     {
       title: t('users.fields.approval'),
