@@ -1,6 +1,6 @@
 // The studies list (search, status and specialty filters, sortable title and dates, reference counts, Import from
-// ClinicalTrials.gov), form with an imported study's registry facts above it, and below it the study's recruitment
-// funnel and documents.
+// ClinicalTrials.gov), form with the Follow switch and an imported study's registry facts above it, and below it the
+// study's recruitment funnel and documents.
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, workflowMessages, type Study } from '@trialdesk/shared';
@@ -13,6 +13,7 @@ import { StudyFunnel } from '../dashboard/Funnel';
 import { DocumentLibrary } from '../documents/DocumentLibrary';
 import { studyApi } from './api';
 import { ImportButton } from './ImportDialog';
+import { FollowSwitch } from './FollowSwitch';
 import { RegistryPanel } from './RegistryPanel';
 import { StudyFields, studyForm } from './StudyForm';
 import words from './words';
@@ -74,6 +75,16 @@ function StudyDocuments({ record }: { record: Study }) {
   );
 }
 
+/** Above the study's form: the Follow switch, then an imported study's registry facts. */
+function StudyHeader({ record }: { record: Study }) {
+  return (
+    <>
+      <FollowSwitch study={record} />
+      <RegistryPanel record={record} />
+    </>
+  );
+}
+
 /** Below the study's form: its recruitment funnel, then its documents. */
 function StudyBelow({ record }: { record: Study }) {
   return (
@@ -91,7 +102,7 @@ const screens: ResourceScreens = {
     Fields: StudyFields,
     api: studyApi,
     messages: { created: 'success.studyCreated', updated: 'success.studyUpdated' },
-    Header: RegistryPanel,
+    Header: StudyHeader,
     Below: StudyBelow,
     history: {
       entity: 'studies',

@@ -1,5 +1,5 @@
 // The studies' ClinicalTrials.gov words in English and French: the import dialog, its review, the pasted list, and
-// the registry's facts on a study's screen (added with the studies' screens).
+// the registry's facts on a study's screen; its Follow switch (added with the studies' screens).
 import { VALUE_LABELS } from '@trialdesk/shared';
 
 const en = {
@@ -67,6 +67,10 @@ const en = {
     registry: {
       title: 'ClinicalTrials.gov',
       ours: 'Our status',
+    },
+    follow: {
+      label: 'Follow',
+      hint: 'E-mail me each referral to this study',
     },
   },
   enums: { registryStatus: VALUE_LABELS.en.registryStatus },
@@ -139,6 +143,10 @@ const fr: typeof en = {
     registry: {
       title: 'ClinicalTrials.gov',
       ours: 'Notre statut',
+    },
+    follow: {
+      label: 'Suivre',
+      hint: 'M’envoyer un courriel pour chaque référence vers cette étude',
     },
   },
   enums: { registryStatus: VALUE_LABELS.fr.registryStatus },
