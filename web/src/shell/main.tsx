@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { AuthListener } from './auth/AuthListener';
+import { LanguageSync } from './LanguageSync';
 import { initFirebase } from '../core/firebase';
 import { i18nReady } from '../core/i18n';
 import { createRouter } from './routes';
@@ -23,6 +24,7 @@ createRoot(document.getElementById('root')!).render(
     <Provider store={store}>
       <ThemeProvider>
         <AuthListener />
+        <LanguageSync />
         <RouterProvider router={router} />
       </ThemeProvider>
     </Provider>
