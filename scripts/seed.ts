@@ -60,6 +60,8 @@ export async function useStackForAdmin(stack: Stack): Promise<void> {
   process.env.STORAGE_EMULATOR_HOST = `http://${stack.urls.storageHost}`;
   process.env.STORAGE_BUCKET = DEFAULT_BUCKET;
   process.env.GCLOUD_PROJECT = stack.projectId;
+  // Mail written by the calls in this process links to this stack's app, as in its Functions emulator (docs/mail.md).
+  process.env.APP_URL = stack.urls.app;
   // Emulators need no credentials: skip the Google Compute Engine metadata probe.
   process.env.METADATA_SERVER_DETECTION = 'none';
   // Firestore reads the emulator address once per app: another stack needs a new app.

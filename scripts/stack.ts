@@ -1,5 +1,6 @@
 // The local stack: the built-in Firestore and Storage emulators and the ClinicalTrials.gov stand-in (in this
-// process) and the official Auth, Functions and Hosting emulators of firebase-tools (a child process). Used by
+// process), maildev (a child process) and the official Auth, Functions, Hosting and Cloud Tasks emulators of
+// firebase-tools (a child process). Used by
 // `npm start`, the HTTP tests, the benchmark and the browser tests, each with its own ports and data folder. Its parts are in stack/ (docs/architecture.md,
 // "The local stack"); this module composes them and is the API `@trialdesk/scripts/stack` names.
 import type { ChildProcess } from 'node:child_process';
@@ -20,6 +21,7 @@ import {
   stopFirebaseTools,
   waitForEmulators,
 } from './stack/firebase-tools.js';
+import { MAIL_RETRY_DEFAULT, MAIL_RETRY_TESTS, mailParams, startMaildev, type MailRetry } from './stack/maildev.js';
 import { pickPorts } from './stack/ports.js';
 import { makeProjectDir } from './stack/project.js';
 import { trimFunctionWorkers } from './stack/workers.js';
@@ -27,7 +29,7 @@ import { trimFunctionWorkers } from './stack/workers.js';
 export { DEFAULT_BUCKET, DEFAULT_PORTS, PROJECT_ID, ROOT, type StackPorts, type StackUrls } from './stack/config.js';
 export { callableUrl } from './stack/firebase-tools.js';
 export { busyPorts, freePort } from './stack/ports.js';
-export { startMaildev, type Maildev } from './stack/maildev.js';
+export { startMaildev, type Maildev, type MailRetry } from './stack/maildev.js';
 export { processTree, processTreeMemory, type TreeMemory } from './stack/proc.js';
 export type { EmulatorsJson } from './stack/project.js';
 export { FUNCTION_WORKERS } from './stack/workers.js';
@@ -53,6 +55,9 @@ export interface StackOptions {
   after?: Promise<unknown>;
   /** Told when each part of the start began and ended (performance.now() milliseconds). */
   onPhase?: (phase: 'built-in emulators' | 'firebase-tools', began: number, ended: number) => void;
+  /** The waits between attempts to send a message: by default a second or a few on free ports (tests), else the
+   * deployed ones (a minute, doubled up to an hour). */
+  mailRetry?: MailRetry;
 }
 
 export interface Stack {
@@ -61,6 +66,8 @@ export interface Stack {
   urls: StackUrls;
   /** Persists the Auth accounts to `<dataDir>/auth` now (a no-op without dataDir). */
   exportAuth(): Promise<void>;
+  /** maildev's SMTP server closed and opened again, its inbox (`urls.mail`) kept: an SMTP outage for a test. */
+  smtp: { stop(): Promise<void>; start(): Promise<void> };
   /** Stops everything this stack started; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -100,7 +107,16 @@ async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefi
     throw error;
   });
   ports.registry = registry.port;
-  return { firestore, storage, registry };
+  // The SMTP server and inbox the functions send to (docs/mail.md, "Local mail"); its messages kept with the data.
+  const mail = await startMaildev({
+    smtpPort: ports.smtp,
+    webPort: ports.mail,
+    mailDir: dataDir ? join(dataDir, 'mail') : undefined,
+  }).catch(async (error: unknown) => {
+    await Promise.all([firestore.stop(), storage.stop(), registry.stop()]);
+    throw error;
+  });
+  return { firestore, storage, registry, mail };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -116,7 +132,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (authDir) recoverAuthDir(authDir);
 
   const builtInBegan = performance.now();
-  const { firestore, storage, registry } = await startBuiltInEmulators(ports, dataDir, options.enforceIndexes);
+  const { firestore, storage, registry, mail } = await startBuiltInEmulators(ports, dataDir, options.enforceIndexes);
   options.onPhase?.('built-in emulators', builtInBegan, performance.now());
   const urls = urlsOf(ports, hosting);
 
@@ -146,7 +162,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await stopFirebaseTools(child);
         process.off('exit', killOnExit);
       }
-      await Promise.all([firestore.stop(), storage.stop(), registry.stop()]);
+      await Promise.all([firestore.stop(), storage.stop(), registry.stop(), mail.stop()]);
       if (projectDir) await rm(projectDir, { recursive: true, force: true });
     })());
 
@@ -154,7 +170,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     await options.after;
     requireFunctionsBuild();
     const firebaseToolsBegan = performance.now();
-    projectDir = await makeProjectDir(ports, hosting, resolve(options.webDist ?? join(ROOT, 'web', 'dist')));
+    const mailRetry = options.mailRetry ?? (options.ports === 'free' ? MAIL_RETRY_TESTS : MAIL_RETRY_DEFAULT);
+    const webDist = resolve(options.webDist ?? join(ROOT, 'web', 'dist'));
+    projectDir = await makeProjectDir(ports, hosting, webDist, mailParams(urls, mailRetry));
     child = spawnFirebaseTools(projectDir, urls, hosting, authDir);
     trimmer = trimFunctionWorkers(child);
     // Should this process end without stop() (a crash, process.exit), the emulators go with it: at once from its
@@ -178,6 +196,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     async exportAuth() {
       await saver?.saveNow();
     },
+    smtp: { stop: () => mail.stopSmtp(), start: () => mail.startSmtp() },
     stop,
   };
 }

@@ -158,14 +158,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  console.log('Starting the emulators (Firestore and Storage built-in, Auth, Functions, Hosting)...');
+  console.log('Starting the emulators (Firestore and Storage built-in, maildev, Auth, Functions, Hosting, Tasks)...');
   stack = await startStack({
     ports: DEFAULT_PORTS,
     dataDir: join(ROOT, '.data'),
     hosting: true,
     after: builds,
     onPhase: (name, start, end) =>
-      phases.push({ name: name === 'firebase-tools' ? 'Auth, Functions, Hosting' : name, began: start, ended: end }),
+      phases.push({ name: name === 'firebase-tools' ? 'Auth, Functions, Hosting, Tasks' : name, began: start, ended: end }),
     // Every call logs three lines; keep the rest (function errors and warnings, emulator messages).
     log: (line) => {
       if (!/Beginning execution of|Finished "|callable-request-verification/.test(line))
@@ -198,6 +198,8 @@ TrialDesk is running.
   Firestore:  ${urls.firestoreHost} (built-in emulator, data in .data/firestore)
   Storage:    ${urls.storageHost} (built-in emulator, files in .data/storage)
   Registry:   ${urls.registry} (ClinicalTrials.gov stand-in, records in emulator/registry/records)
+  Mail inbox: ${urls.mail} (maildev: every message the app sends, kept in .data/mail)
+  SMTP:       ${urls.smtp} (maildev, where the functions send)
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roleApproved ? `approved ${a.role}` : `requested ${a.role} access, not approved`}`).join('\n')}

@@ -1,5 +1,7 @@
 // Sending the `mail` documents (mail-send, mail-retry) through a real SMTP server (maildev) and firebase-tools'
 // Cloud Tasks emulator, and the Admins' queue (mail-list).
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION, MAIL_GIVE_UP_MS, type MailDocument, type MailState } from '@trialdesk/shared';
@@ -118,6 +120,30 @@ describe('mail-send', () => {
     const stored = await deliveryOf(mail.id);
     expect(stored.attempts).toBeGreaterThanOrEqual(3);
     expect(stored.messageId).toBe(`<${inbox[0].messageId}>`);
+  });
+
+  it('fails a message at once when the server refuses its recipient for good', async () => {
+    // An SMTP server (maildev's own library) that knows no recipient: 550, as for an address that does not exist.
+    const refusing = new SMTPServer({
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onRcptTo: (_address, _session, done) =>
+        done(Object.assign(new Error('No such user here'), { responseCode: 550 })),
+    });
+    await new Promise<void>((done) => refusing.listen(0, '127.0.0.1', done));
+    const port = process.env.SMTP_PORT;
+    process.env.SMTP_PORT = String((refusing.server.address() as AddressInfo).port);
+    const mail = await newMail();
+    try {
+      await sendMail({ params: { id: mail.id } });
+    } finally {
+      process.env.SMTP_PORT = port;
+      await new Promise<void>((done) => refusing.close(done));
+    }
+    const stored = await deliveryOf(mail.id);
+    expect(stored).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: null, sentAt: null });
+    expect(stored.lastError).toMatch(/^EENVELOPE: .*550.*No such user here/);
+    expect(delivery.dispatches.some((d) => d.id === mail.id)).toBe(false);
   });
 
   it('gives a message up once a day has passed since it was written', async () => {

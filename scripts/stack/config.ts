@@ -18,7 +18,15 @@ export interface StackPorts {
   logging: number;
   /** The ClinicalTrials.gov stand-in (in this process, like the built-in emulators). */
   registry: number;
+  /** firebase-tools' Cloud Tasks emulator (the mail's retry queue). */
+  tasks: number;
+  /** maildev's SMTP server and its web inbox (a child process of this one). */
+  smtp: number;
+  mail: number;
 }
+
+/** The stack's ports that are no firebase-tools emulator (firebase.json names the others). */
+export const OWN_PORTS: readonly (keyof StackPorts)[] = ['registry', 'smtp', 'mail'];
 
 /** The ports of firebase.json (what `npm start` uses). */
 export const DEFAULT_PORTS: StackPorts = {
@@ -30,6 +38,9 @@ export const DEFAULT_PORTS: StackPorts = {
   hub: 4400,
   logging: 4500,
   registry: 9299,
+  tasks: 9499,
+  smtp: 1025,
+  mail: 1080,
 };
 
 export interface StackUrls {
@@ -44,6 +55,12 @@ export interface StackUrls {
   hosting: string | null;
   /** The registry's API base the functions read (REGISTRY_API_URL): the stand-in's `/api/v2`. */
   registry: string;
+  /** The app's address in e-mail links (APP_URL): Hosting's, even in a stack that serves no app. */
+  app: string;
+  /** maildev's web inbox and REST API (`GET /email`, `DELETE /email/all`). */
+  mail: string;
+  /** host:port of maildev's SMTP server, where the functions send (SMTP_HOST, SMTP_PORT). */
+  smtp: string;
 }
 
 /** Where a stack's emulators answer, once the built-in ones have their ports. */
@@ -57,5 +74,8 @@ export function urlsOf(ports: StackPorts, hosting: boolean): StackUrls {
     hub: `http://${HOST}:${ports.hub}`,
     hosting: hosting ? `http://${HOST}:${ports.hosting}` : null,
     registry: `http://${HOST}:${ports.registry}/api/v2`,
+    app: `http://${HOST}:${ports.hosting}`,
+    mail: `http://${HOST}:${ports.mail}`,
+    smtp: `${HOST}:${ports.smtp}`,
   };
 }

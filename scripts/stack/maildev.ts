@@ -6,7 +6,38 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HOST } from './config.js';
+import { HOST, type StackUrls } from './config.js';
+
+/** The waits between a message's attempts (MAIL_RETRY_MIN_SECONDS, doubled up to MAIL_RETRY_MAX_SECONDS). */
+export interface MailRetry {
+  minSeconds: number;
+  maxSeconds: number;
+}
+/** `npm start`'s: the deployed defaults (functions/src/mail/deliver.ts). */
+export const MAIL_RETRY_DEFAULT: MailRetry = { minSeconds: 60, maxSeconds: 3600 };
+/** A test stack's: a second or a few between attempts, so a test of an SMTP outage waits on no long backoff. */
+export const MAIL_RETRY_TESTS: MailRetry = { minSeconds: 1, maxSeconds: 4 };
+
+/** The sender of the local stack's messages. */
+export const LOCAL_MAIL_FROM = 'TrialDesk <no-reply@trialdesk.test>';
+
+/**
+ * The functions' parameters for mail in a stack (docs/mail.md, "Configuration"): links to its app, its maildev
+ * (no TLS, no account), and its waits between attempts.
+ */
+export function mailParams(urls: StackUrls, retry: MailRetry): Record<string, string> {
+  const [host, port] = urls.smtp.split(':');
+  return {
+    APP_URL: urls.app,
+    SMTP_HOST: host,
+    SMTP_PORT: port,
+    SMTP_SECURE: 'false',
+    SMTP_USER: '',
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    MAIL_RETRY_MIN_SECONDS: String(retry.minSeconds),
+    MAIL_RETRY_MAX_SECONDS: String(retry.maxSeconds),
+  };
+}
 
 export interface Maildev {
   smtpPort: number;

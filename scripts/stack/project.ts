@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOST, PROJECT_ID, ROOT, type StackPorts } from './config.js';
+import { HOST, OWN_PORTS, PROJECT_ID, ROOT, type StackPorts } from './config.js';
 
 interface HostingConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
@@ -25,23 +25,59 @@ function allowLocalOrigins(hosting: HostingConfig): void {
  * firebase-tools takes its ports from firebase.json only, so each stack gets its own project folder: a generated
  * firebase.json beside links to the real functions/, web/ and node_modules/.
  */
-export async function makeProjectDir(ports: StackPorts, hosting: boolean, webDist: string): Promise<string> {
+export async function makeProjectDir(
+  ports: StackPorts,
+  hosting: boolean,
+  webDist: string,
+  params: Record<string, string>,
+): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'trialdesk-stack-'));
   const config = JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as Record<string, unknown>;
   const emulators = config.emulators as Record<string, unknown>;
   for (const name of Object.keys(ports) as (keyof StackPorts)[]) {
-    // The registry's stand-in is no firebase-tools emulator: the functions find it through REGISTRY_API_URL.
-    if (name !== 'registry') emulators[name] = { host: HOST, port: ports[name] };
+    // The registry's stand-in and maildev are no firebase-tools emulators: the functions find them through their
+    // environment and parameters.
+    if (!OWN_PORTS.includes(name)) emulators[name] = { host: HOST, port: ports[name] };
   }
+  // The functions' parameters come from this stack's own folder (see writeFunctionsConfig).
+  for (const functions of config.functions as { configDir?: string }[]) functions.configDir = FUNCTIONS_CONFIG;
   if (hosting) allowLocalOrigins(config.hosting as HostingConfig);
   else delete config.hosting;
   delete config.$schema;
   await writeFile(join(dir, 'firebase.json'), JSON.stringify(config, null, 2));
   await mkdir(join(dir, 'tmp'));
+  await writeFunctionsConfig(join(dir, FUNCTIONS_CONFIG), params);
   await symlink(join(ROOT, 'functions'), join(dir, 'functions'), 'dir');
   await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   if (hosting) await copyWeb(webDist, join(dir, 'web', 'dist'), ports);
   return dir;
+}
+
+/** The folder of the project dir holding the functions' dotenv files (firebase.json's `functions[].configDir`). */
+const FUNCTIONS_CONFIG = 'functions-config';
+
+/** A dotenv value, quoted (firebase-tools' parser reads escapes inside double quotes). */
+const dotenvValue = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`;
+
+/**
+ * The functions' parameters for this stack. The Functions emulator reads parameters from the dotenv files of the
+ * functions' configDir only, never from its own environment, and writes the defaulted ones it resolves there: a
+ * folder of the stack's own keeps each stack's values (its ports) apart, and the repository's functions/ clean. The
+ * secret (SMTP_PASSWORD) it reads from functions/.secret.local only, else asks Secret Manager: the file is made when
+ * missing, with a value maildev ignores (no SMTP_USER, so the functions never sign in); a developer's own is kept.
+ */
+async function writeFunctionsConfig(dir: string, params: Record<string, string>): Promise<void> {
+  await mkdir(dir);
+  const lines = Object.entries(params).map(([name, value]) => `${name}=${dotenvValue(value)}`);
+  await writeFile(join(dir, '.env.local'), `${lines.join('\n')}\n`);
+  const secrets = join(ROOT, 'functions', '.secret.local');
+  if (!existsSync(secrets)) {
+    await writeFile(
+      secrets,
+      '# The local stack\'s secrets (docs/mail.md, "Configuration"); maildev needs no password.\nSMTP_PASSWORD=unused-by-maildev\n',
+      { flag: 'wx' },
+    ).catch(() => {});
+  }
 }
 
 /** What the web app (emulator build) reads at startup to find this stack's emulators. */

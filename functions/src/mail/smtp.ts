@@ -43,9 +43,14 @@ function describe(error: unknown): SendError {
     response?: string;
     message?: string;
   };
-  // 5xx is the server's final word on this message (an unknown recipient, a refused sender); 4xx and connection
-  // failures (ECONNREFUSED, ETIMEDOUT, ESOCKET) may pass later.
-  const permanent = typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
+  // A 5xx answer to the envelope or the message (an unknown recipient, a refused sender, a message refused) is the
+  // server's final word on this message. Everything else may pass later: 4xx, connection failures (ECONNREFUSED,
+  // ETIMEDOUT, ESOCKET), and a refused sign-in (EAUTH), which a corrected secret fixes for every waiting message.
+  const permanent =
+    (code === 'EENVELOPE' || code === 'EMESSAGE') &&
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600;
   const text = (response ?? message ?? String(error)).replace(/\s+/g, ' ').trim();
   return new SendError([code, text].filter(Boolean).join(': ').slice(0, 500), permanent);
 }
