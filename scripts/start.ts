@@ -165,7 +165,11 @@ async function main(): Promise<void> {
     hosting: true,
     after: builds,
     onPhase: (name, start, end) =>
-      phases.push({ name: name === 'firebase-tools' ? 'Auth, Functions, Hosting, Tasks' : name, began: start, ended: end }),
+      phases.push({
+        name: name === 'firebase-tools' ? 'Auth, Functions, Hosting, Tasks' : name,
+        began: start,
+        ended: end,
+      }),
     // Every call logs three lines; keep the rest (function errors and warnings, emulator messages).
     log: (line) => {
       if (!/Beginning execution of|Finished "|callable-request-verification/.test(line))
