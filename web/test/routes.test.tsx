@@ -62,7 +62,7 @@ describe("routes built from the resource definitions (the product's and the show
 
   it('an Editor gets the 403 page on an Admin-only resource, and no menu entry for it', async () => {
     const adminOnly = RESOURCES.filter((resource) => !may('Editor', resource.access.list));
-    expect(adminOnly.map((resource) => resource.name)).toEqual(['users', 'accessLog']);
+    expect(adminOnly.map((resource) => resource.name)).toEqual(['users', 'accessLog', 'mail']);
     for (const resource of adminOnly) {
       await renderRoutes(routes, pathsOf(resource).list, { user: EDITOR });
       await heading(t('pages.forbiddenTitle'));

@@ -3,6 +3,7 @@ import { fileMessages } from '@trialdesk/shared';
 import { addDictionaries } from '../core/i18n/later';
 import { registerResources } from '../ui/resource/registry';
 import { accessLog } from './accessLog';
+import { mail } from './mail';
 import documentWords from './documents/words';
 import { references } from './references';
 import { studies } from './studies';
@@ -14,5 +15,5 @@ addDictionaries(documentWords);
 // The file callables' error messages (shared with the server; kept off the login route too).
 addDictionaries(fileMessages);
 
-export const RESOURCES = [studies, users, references, studyContacts, accessLog];
+export const RESOURCES = [studies, users, references, studyContacts, accessLog, mail];
 registerResources(RESOURCES);

@@ -29,6 +29,7 @@ export const en = {
     references: 'References',
     studyContacts: 'Study contacts',
     accessLog: 'Access log',
+    mail: 'Mail queue',
     groups: { app: 'App', pages: 'Pages', uiShowcase: 'UI Showcase', other: 'Other' },
     items: {
       dashboard: 'Dashboard',
@@ -280,6 +281,7 @@ export const en = {
     },
   },
   accessLog: { title: 'Access log' },
+  mail: { title: 'Mail queue' },
   idle: {
     title: 'Are you still there?',
     countdown_one: 'Without activity, you will be signed out in {{count}} second.',

@@ -31,6 +31,7 @@ export const fr: Dictionary = {
     references: 'Références',
     studyContacts: 'Contacts d’étude',
     accessLog: 'Journal des accès',
+    mail: 'File des courriels',
     groups: { app: 'Application', pages: 'Pages', uiShowcase: 'Vitrine de l’interface', other: 'Autre' },
     items: {
       dashboard: 'Tableau de bord',
@@ -290,6 +291,7 @@ export const fr: Dictionary = {
     },
   },
   accessLog: { title: 'Journal des accès' },
+  mail: { title: 'File des courriels' },
   idle: {
     title: 'Êtes-vous toujours là\u00a0?',
     countdown_one: 'Sans activité, votre session sera fermée dans {{count}} seconde.',
