@@ -72,7 +72,7 @@ describe('the Follow switch', () => {
     await renderStudy();
     const toggle = await followSwitch();
     expect(isOn(toggle)).toBe(false);
-    expect(screen.getByText('E-mail me each referral to this study')).toBeTruthy();
+    expect(screen.getByText('E-mail me each new reference to this study')).toBeTruthy();
     fireEvent.click(toggle);
     // Shown on before the server answers.
     await waitFor(() => expect(isOn(toggle)).toBe(true));
@@ -95,7 +95,7 @@ describe('the Follow switch', () => {
     await act(() => i18n.changeLanguage('fr'));
     const toggle = await screen.findByRole('switch', { name: 'Suivre' });
     expect(isOn(toggle)).toBe(true);
-    expect(screen.getByText('M’envoyer un courriel pour chaque référence vers cette étude')).toBeTruthy();
+    expect(screen.getByText('M’envoyer un courriel à chaque nouvelle référence vers cette étude')).toBeTruthy();
     fireEvent.click(toggle);
     await waitFor(() => expect(isOn(toggle)).toBe(false));
     await act(async () => refuse());

@@ -70,7 +70,7 @@ const en = {
     },
     follow: {
       label: 'Follow',
-      hint: 'E-mail me each referral to this study',
+      hint: 'E-mail me each new reference to this study',
     },
   },
   enums: { registryStatus: VALUE_LABELS.en.registryStatus },
@@ -146,7 +146,7 @@ const fr: typeof en = {
     },
     follow: {
       label: 'Suivre',
-      hint: 'M’envoyer un courriel pour chaque référence vers cette étude',
+      hint: 'M’envoyer un courriel à chaque nouvelle référence vers cette étude',
     },
   },
   enums: { registryStatus: VALUE_LABELS.fr.registryStatus },
