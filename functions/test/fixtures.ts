@@ -126,6 +126,20 @@ const payloads: Partial<Record<CallableName, PayloadFactory>> = {
   'documents-counts': async (o) => ({ studyIds: [(await newStudy(o)).id, null] }),
   'documents-update': async (o) => ({ id: (await newDocument(o)).id, version: 1, name: 'Renamed protocol' }),
   'documents-delete': async (o) => ({ id: (await newDocument(o)).id, version: 1 }),
+  'studies-follow': async (o) => ({ id: (await newStudy(o)).id, follow: true }),
+  'users-setLanguage': async () => ({ language: 'fr' }),
+  // The portal's: the caller is a referrer (role User); `owner`'s study is the one referred to.
+  'referrals-studies': async () => ({ page: 1, pageSize: 10, search: 'cardiac' }),
+  'referrals-create': async (o) => ({
+    studyId: (await newStudy(o)).id,
+    patientId: unique('P-'),
+    birthYear: 1970,
+    sex: 'male',
+    consentToContact: true,
+    phone: '514-555-0100',
+  }),
+  'referrals-list': async () => ({ page: 1, pageSize: 10 }),
+  'mail-list': async () => ({ page: 1, pageSize: 10, state: 'failed' }),
   'accessLog-list': async () => ({
     page: 1,
     pageSize: 10,

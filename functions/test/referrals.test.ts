@@ -109,6 +109,16 @@ describe('referrals-studies', () => {
     });
   });
 
+  it('with an id, answers that study alone while it recruits', async () => {
+    const closed = await newStudy(editor, { status: 'Completed' });
+    const one = await call('referrals-studies', { page: 1, pageSize: 10, id: study.id }, referrer);
+    expect(one).toMatchObject({ total: 1, items: [{ id: study.id, title: study.title }] });
+    for (const id of [closed.id, 'noSuchStudy']) {
+      const none = await call('referrals-studies', { page: 1, pageSize: 10, id }, referrer);
+      expect(none).toMatchObject({ total: 0, items: [] });
+    }
+  });
+
   it('finds a study by a condition added later (the tokens follow an update)', async () => {
     const own = unique('cond');
     const created = await newStudy(editor, { title: 'Renal study' });

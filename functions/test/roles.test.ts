@@ -16,8 +16,11 @@ import {
 
 useProject('roles');
 
-type Rule = 'staff' | 'admin' | 'signedIn';
-/** Who may call what: staff (Admin or Editor), Admins only, or anyone signed in (docs/security.md). */
+type Rule = 'staff' | 'admin' | 'signedIn' | 'referrer';
+/**
+ * Who may call what: staff (Admin or Editor), Admins only, anyone signed in, or approved referrers (role User) only
+ * (docs/security.md).
+ */
 const OWN_RULES: Partial<Record<CallableName, Rule>> = {
   'studies-list': 'staff',
   'studies-get': 'staff',
@@ -63,6 +66,12 @@ const OWN_RULES: Partial<Record<CallableName, Rule>> = {
   'documents-counts': 'staff',
   'documents-update': 'staff',
   'documents-delete': 'admin',
+  'studies-follow': 'staff',
+  'users-setLanguage': 'signedIn',
+  'mail-list': 'admin',
+  'referrals-studies': 'referrer',
+  'referrals-create': 'referrer',
+  'referrals-list': 'referrer',
 };
 const RULES = { ...OWN_RULES, ...KIND_RULES } as Record<CallableName, Rule>;
 
@@ -72,6 +81,8 @@ const WHO: Who[] = ['signedOut', 'noClaims', 'pending', 'user', 'editor', 'admin
 function expected(who: Who, rule: Rule): 'ok' | 'unauthenticated' | 'permission-denied' {
   if (who === 'signedOut') return 'unauthenticated';
   if (rule === 'signedIn') return 'ok';
+  // A referrer is an approved User and nothing more: staff are not referrers.
+  if (rule === 'referrer') return who === 'user' ? 'ok' : 'permission-denied';
   if (who === 'admin') return 'ok';
   if (who === 'editor' && rule === 'staff') return 'ok';
   return 'permission-denied';
@@ -114,7 +125,12 @@ describe.each(CALLABLE_NAMES)('%s', (name) => {
     if (outcome === 'ok') {
       await expect(call(name, payload, as)).resolves.toBeDefined();
     } else {
-      const key = outcome === 'unauthenticated' ? 'errors.unauthenticated' : 'errors.permissionDenied';
+      const key =
+        outcome === 'unauthenticated'
+          ? 'errors.unauthenticated'
+          : RULES[name] === 'referrer'
+            ? 'errors.notReferrer'
+            : 'errors.permissionDenied';
       await expectRefused(name, payload, as, outcome, key);
     }
   });
@@ -134,10 +150,40 @@ describe.each(CALLABLE_NAMES)('%s', (name) => {
     'deleted after sign-in': 'errors.accessRevoked',
   };
   it.each(Object.keys(CHANGES) as (keyof typeof CHANGES)[])('as an Admin %s', async (change) => {
+    // The portal's callables are never an Admin's: their session is a referrer's (referrerChanges below).
+    if (RULES[name] === 'referrer') return;
     const session = await persona('admin', `-${name}-${change.split(' ')[0]}`);
     await expect(call('users-me', {}, session)).resolves.toMatchObject({ uid: session.uid });
     const payload = await validPayloads[name](people.admin, session);
     await CHANGES[change](session);
     await expectRefused(name, payload, session, 'permission-denied', REFUSALS[change]);
+  });
+});
+
+// A referrer's session ends the same way: revoked or deleted, they are sent to an Admin; made staff, they sign in
+// again (to the back office, where their new token lets them in).
+const REFERRER_CHANGES = {
+  'revoked after sign-in': [
+    (p: Persona) => call('users-revoke', { id: p.uid, version: 1 }, people.admin),
+    'errors.accessRevoked',
+  ],
+  'made an Editor after sign-in': [
+    (p: Persona) => call('users-update', { id: p.uid, version: 1, role: 'Editor' }, people.admin),
+    'errors.sessionEnded',
+  ],
+  'deleted after sign-in': [
+    (p: Persona) => call('users-delete', { id: p.uid, version: 1 }, people.admin),
+    'errors.accessRevoked',
+  ],
+} as const;
+const REFERRER_CALLABLES = CALLABLE_NAMES.filter((name) => RULES[name] === 'referrer');
+describe.each(REFERRER_CALLABLES)('%s', (name) => {
+  it.each(Object.keys(REFERRER_CHANGES) as (keyof typeof REFERRER_CHANGES)[])('as a referrer %s', async (change) => {
+    const session = await persona('user', `-${name}-${change.split(' ')[0]}`);
+    await expect(call('referrals-list', { page: 1, pageSize: 10 }, session)).resolves.toMatchObject({ page: 1 });
+    const payload = await validPayloads[name](people.admin, session);
+    const [make, key] = REFERRER_CHANGES[change];
+    await make(session);
+    await expectRefused(name, payload, session, 'permission-denied', key);
   });
 });

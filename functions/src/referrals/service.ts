@@ -83,8 +83,16 @@ function toReferralStudy(snap: DocumentSnapshot): ReferralStudy {
   };
 }
 
-/** The recruiting studies by title, searched by the words of their title, conditions and specialty. */
+/**
+ * The recruiting studies by title, searched by the words of their title, conditions and specialty; with `id`, that
+ * study alone when it recruits (an empty page otherwise: a study that does not recruit is not the portal's).
+ */
 export async function listReferralStudies(q: ReferralStudiesQuery): Promise<ListResponse<ReferralStudy>> {
+  if (q.id !== undefined) {
+    const snap = await db().collection(studiesKind.collection).doc(q.id).get();
+    const items = snap.exists && snap.get('status') === 'Recruiting' ? [toReferralStudy(snap)] : [];
+    return { items, total: items.length, page: q.page, pageSize: q.pageSize };
+  }
   const query = studiesQuery({ search: q.search, status: 'Recruiting', sort: 'title:asc' });
   return runList(studiesKind.collection, query, q, (docs) => docs.map(toReferralStudy), STUDY_FIELDS);
 }
