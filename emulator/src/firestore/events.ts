@@ -1,15 +1,16 @@
 // Document events after each commit, sent to the Functions emulator as Google's Firestore emulator sends them: one
-// binary-mode CloudEvent per registered trigger a change concerns, its data a base64-encoded protobuf
-// DocumentEventData (docs/architecture.md, "Document events").
+// binary-mode CloudEvent per registered 2nd gen trigger a change concerns, its data a base64-encoded protobuf
+// DocumentEventData, or a legacy JSON event for a 1st gen one (docs/architecture.md, "Document events").
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Fields, Value } from '../common/firestore-value.js';
 import type { StoredDoc } from './document.js';
 import type { Caller } from './firestore-rules.js';
+import { jsonDocument, rfc3339 } from './json-values.js';
 import { formatFieldPath } from './paths.js';
 import { encodeDocument } from './protos.js';
 import type { PendingChanges } from './writes.js';
-import { compareValues, kindOf } from './values.js';
+import { compareValues, kindOf, tsFromMicros } from './values.js';
 import { Triggers, type ChangeKind, type Trigger } from './triggers.js';
 
 /** One document's change in a commit: its state before and after, and the commit's time (microseconds). */
@@ -101,25 +102,55 @@ export function encodeEventData(change: DocumentChange): Buffer {
   return Buffer.concat(parts);
 }
 
-/** RFC 3339 with the commit time's microseconds. */
-function isoMicros(micros: number): string {
-  const ms = Math.floor(micros / 1000);
-  return new Date(ms).toISOString().replace(/\.(\d{3})Z$/, (_m, milli: string) => {
-    return `.${milli}${String(micros % 1000).padStart(3, '0')}Z`;
-  });
-}
-
 /** A document path as the `document` attribute carries it: each segment URI-encoded (firebase-functions decodes). */
 const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 
 interface OutgoingEvent {
   project: string;
   trigger: Trigger;
+  /** What the event is, for a report of its delivery. */
+  label: string;
   headers: Record<string, string>;
   body: string;
 }
 
+/** The commit time in RFC 3339, to the microsecond. */
+function timeOf(change: DocumentChange): string {
+  const t = tsFromMicros(change.time);
+  return rfc3339(t.seconds, t.nanos);
+}
+
+/**
+ * A 1st gen function's event, the legacy JSON the Functions emulator's runtime reads (`eventType`, `eventId`,
+ * `timestamp`, `resource`, `data` with `value`, `oldValue` and `updateMask` in proto3 JSON); firebase-functions/v1
+ * takes its `params` from the resource name.
+ */
+function legacyEventOf(dbName: string, change: DocumentChange, trigger: Trigger): OutgoingEvent {
+  const event = {
+    eventType: trigger.eventType,
+    eventId: randomUUID(),
+    timestamp: timeOf(change),
+    resource: { service: 'firestore.googleapis.com', name: `${dbName}/documents/${change.path}` },
+    data: {
+      value: jsonDocument(change.after),
+      oldValue: jsonDocument(change.before),
+      updateMask: {
+        fieldPaths: change.kind === 'updated' ? changedPaths(change.before!.fields, change.after!.fields) : [],
+      },
+    },
+  };
+  const label = `${trigger.eventType} for ${change.path}`;
+  return {
+    project: dbName.split('/')[1],
+    trigger,
+    label,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  };
+}
+
 function eventOf(dbName: string, change: DocumentChange, trigger: Trigger, caller: Caller): OutgoingEvent {
+  if (trigger.legacy) return legacyEventOf(dbName, change, trigger);
   const [, project, , database] = dbName.split('/');
   const document = encodePath(change.path);
   const headers: Record<string, string> = {
@@ -129,7 +160,7 @@ function eventOf(dbName: string, change: DocumentChange, trigger: Trigger, calle
     'ce-type': trigger.eventType,
     'ce-source': `//firestore.googleapis.com/projects/${project}/databases/${database}`,
     'ce-subject': `documents/${document}`,
-    'ce-time': isoMicros(change.time),
+    'ce-time': timeOf(change),
     'ce-dataschema': DATA_SCHEMA,
     'ce-project': project,
     'ce-location': LOCATION,
@@ -144,7 +175,8 @@ function eventOf(dbName: string, change: DocumentChange, trigger: Trigger, calle
     if (!caller.admin && caller.auth) headers['ce-authid'] = caller.auth.uid;
   }
   // The Functions emulator decodes a protobuf body from base64 before handing it to the function.
-  return { project, trigger, headers, body: encodeEventData(change).toString('base64') };
+  const label = `${trigger.eventType} for ${document}`;
+  return { project, trigger, label, headers, body: encodeEventData(change).toString('base64') };
 }
 
 /**
@@ -200,7 +232,7 @@ export class EventDelivery {
   private send(target: string, event: OutgoingEvent): Promise<void> {
     const url = new URL(`http://${target}`);
     const path = `/functions/projects/${encodeURIComponent(event.project)}/triggers/${encodeURIComponent(event.trigger.key)}`;
-    const label = `${event.headers['ce-type']} for ${event.headers['ce-document']} to ${event.trigger.key}`;
+    const label = `${event.label} to ${event.trigger.key}`;
     return new Promise<void>((resolve) => {
       const req = http.request(
         {

@@ -22,6 +22,8 @@ export interface Trigger {
   /** The document path or pattern as registered, and whether it is a pattern (`{id}`, `*`, `**`). */
   document: string;
   matches: (docPath: string) => boolean;
+  /** A 1st gen trigger (firebase-functions/v1): its events are legacy JSON (legacy-events.ts). */
+  legacy: boolean;
 }
 
 /** A registration error: answered 400 with its message. */
@@ -92,6 +94,45 @@ export function parseV2Trigger(key: string, body: unknown): Trigger {
     namespace: b.namespace,
     document,
     matches: matchType === 'EXACT' ? (docPath) => docPath === exact : compilePattern(document),
+    legacy: false,
+  };
+}
+
+const LEGACY_PREFIXES = ['providers/cloud.firestore/eventTypes/document.', 'google.firestore.document.'];
+const LEGACY_KINDS: Record<string, Trigger['on']> = {
+  create: 'created',
+  update: 'updated',
+  delete: 'deleted',
+  write: 'written',
+};
+
+/**
+ * A 1st gen trigger, as firebase-tools' getV1FirestoreAttributes sends it: `{eventTrigger: {eventType, resource:
+ * 'projects/{p}/databases/{d}/documents/{path with {wildcards}}'}}`.
+ */
+export function parseV1Trigger(key: string, body: unknown): Trigger {
+  const t = ((body ?? {}) as { eventTrigger?: { eventType?: unknown; resource?: unknown } }).eventTrigger ?? {};
+  const eventType = typeof t.eventType === 'string' ? t.eventType : '';
+  const prefix = LEGACY_PREFIXES.find((p) => eventType.startsWith(p));
+  const on = prefix ? LEGACY_KINDS[eventType.slice(prefix.length)] : undefined;
+  if (!on)
+    throw new TriggerError(
+      `Unsupported eventType "${eventType}": expected ${LEGACY_PREFIXES[0]}{create,update,delete,write}.`,
+    );
+  const resource = typeof t.resource === 'string' ? t.resource : '';
+  const m = /^projects\/[^/]+\/databases\/([^/]+)\/documents\/(.+)$/.exec(resource);
+  if (!m) throw new TriggerError(`Expected a resource projects/{p}/databases/{d}/documents/{path}, not "${resource}".`);
+  // 1st gen paths know `{wildcard}` segments only, each standing for one segment.
+  return {
+    key,
+    eventType,
+    on,
+    withAuth: false,
+    database: m[1],
+    namespace: '(default)',
+    document: m[2],
+    matches: compilePattern(m[2]),
+    legacy: true,
   };
 }
 

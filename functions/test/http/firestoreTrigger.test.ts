@@ -1,8 +1,9 @@
-// A 2nd gen Firestore trigger runs locally as deployed: firebase-tools' Functions emulator, started with the stack's
-// preload, registers it with the built-in Firestore emulator, which delivers the document event after the commit
-// (docs/architecture.md, "Document events"). The function is a small one of this test's own (onDocumentCreated on
-// mail/{id} in the project's region, copying what it received into another document), so that the real functions
-// bundle is not needed to prove the path; the event's details are the emulator conformance suite's (triggers.test.ts).
+// Firestore-triggered functions run locally as deployed: firebase-tools' Functions emulator, started with the stack's
+// preload, registers them with the built-in Firestore emulator, which delivers the document events after the commit
+// (docs/architecture.md, "Document events"). The functions are small ones of this test's own (a 2nd gen
+// onDocumentCreated on mail/{id} in the project's region, and a 1st gen onCreate, each copying what it received into
+// another document), so that the real functions bundle is not needed to prove the path; the events' details are the
+// emulator conformance suite's (triggers.test.ts, triggers-legacy.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -30,6 +31,10 @@ exports.copyMail = onDocumentCreated({ document: 'mail/{id}', region: '${REGION}
     type: event.type,
     document: event.document,
   });
+});
+// A 1st gen one too: its events are the legacy JSON kind.
+exports.copyLegacy = require('firebase-functions/v1').firestore.document('legacy/{id}').onCreate(async (snap, context) => {
+  await getFirestore().doc('seen/' + context.params.id).set({ to: snap.get('to'), type: context.eventType });
 });
 `;
 
@@ -88,7 +93,7 @@ function ready(process: ChildProcess): Promise<string> {
 }
 
 it(
-  'a real onDocumentCreated function receives the built-in emulator’s event',
+  'real Firestore-triggered functions (2nd gen and 1st gen) receive the built-in emulator’s events',
   async () => {
     const ports = { functions: 0, hub: 0, logging: 0 };
     for (const name of Object.keys(ports) as (keyof typeof ports)[]) {
@@ -126,6 +131,7 @@ it(
     const output = await ready(child);
     // Without the preload, firebase-tools says the trigger is "ignored because the firestore emulator does not exist".
     expect(output).toMatch(/copyMail.*firestore function initialized/);
+    expect(output).toMatch(/copyLegacy.*firestore function initialized/);
     // The hub names the built-in emulator among the running ones, where SDKs and tools look for it...
     const hub = `http://${HOST}:${ports.hub}`;
     const running = (await (await fetch(`${hub}/emulators`)).json()) as Record<string, { port: number }>;
@@ -156,6 +162,10 @@ it(
           type: 'google.cloud.firestore.document.v1.created',
           document: 'mail/m1',
         });
+      await db.doc('legacy/l1').set({ to: 'other@trialdesk.test' });
+      await expect
+        .poll(async () => (await db.doc('seen/l1').get()).data(), { timeout: STACK_READY_MS, interval: 250 })
+        .toEqual({ to: 'other@trialdesk.test', type: 'google.firestore.document.create' });
       expect(warnings).toEqual([]);
     } finally {
       await deleteApp(app);
