@@ -56,6 +56,8 @@ const history: AuditEntry[] = [
           reason: 'declined',
           reasonNote: '',
           confirmed: false,
+          // Sent to the referrer with the decision (a portal referral's).
+          message: 'She declined by phone.',
         },
       },
     },
@@ -101,7 +103,7 @@ describe('history panel', () => {
     const triage = screen.getByTestId('history-triage');
     expect(triage.textContent).toBe(
       'Decision: RejectedInclusion criteriaAdults 18 and over: MetExclusion criteriaPregnancy: Unknown (to ask)' +
-        'Reason: The patient declined',
+        'Reason: The patient declinedMessage to the referrer: She declined by phone.',
     );
     const decided = triage.closest('.ant-timeline-item') as HTMLElement;
     // In the sentence, and as the decider.
@@ -126,7 +128,7 @@ describe('history panel', () => {
     );
     expect(screen.getByTestId('history-triage').textContent).toBe(
       'Décision\u00a0: RefuséeCritères d’inclusionAdults 18 and over\u00a0: RempliCritères d’exclusion' +
-        'Pregnancy\u00a0: Inconnu (to ask)Motif\u00a0: Le patient a refusé',
+        'Pregnancy\u00a0: Inconnu (to ask)Motif\u00a0: Le patient a refuséMessage au référent\u00a0: She declined by phone.',
     );
     await act(() => i18n.changeLanguage('en'));
   });

@@ -169,6 +169,7 @@ export const en = {
       decision: 'Decision: {{decision}}',
       reason: 'Reason: {{reason}}',
       reasonNote: 'Note: {{note}}',
+      message: 'Message to the referrer: {{message}}',
       confirmed: 'Accepted against the checklist, after confirming',
     },
   },

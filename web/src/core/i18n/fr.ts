@@ -173,6 +173,7 @@ export const fr: Dictionary = {
       decision: 'Décision\u00a0: {{decision}}',
       reason: 'Motif\u00a0: {{reason}}',
       reasonNote: 'Note\u00a0: {{note}}',
+      message: 'Message au référent\u00a0: {{message}}',
       confirmed: 'Acceptée malgré la liste de vérification, après confirmation',
     },
   },

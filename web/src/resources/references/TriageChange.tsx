@@ -1,4 +1,5 @@
-// A triage record as the history shows it: the decision, each criterion's answer in words, the reason and the note.
+// A triage record as the history shows it: the decision, each criterion's answer in words, the reason and the note,
+// the message sent to the referrer.
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistItem, TriageRecord } from '@trialdesk/shared';
@@ -39,6 +40,9 @@ export function TriageChange({ triage }: { triage: TriageRecord }) {
         <div>{t('history.triage.reason', { reason: enumLabel(t, 'rejectReason', triage.reason) })}</div>
       )}
       {triage.reasonNote && <div>{t('history.triage.reasonNote', { note: triage.reasonNote })}</div>}
+      {triage.message && (
+        <div style={{ whiteSpace: 'pre-wrap' }}>{t('history.triage.message', { message: triage.message })}</div>
+      )}
       {triage.confirmed && <div>{t('history.triage.confirmed')}</div>}
     </div>
   );
