@@ -6,7 +6,12 @@ import {
   documentFileName,
   referenceExportSchema,
   referenceTriageSchema,
+  referralCreateSchema,
+  referralStudiesSchema,
   studyExportSchema,
+  userLanguageSchema,
+  userRequestAccessSchema,
+  BIRTH_YEAR_SPAN,
   uploadPathSchema,
   CALLABLE_NAMES,
   KINDS,
@@ -25,7 +30,7 @@ import {
   validate,
   type FieldIssue,
 } from '../src/index.js';
-import { issuesOf } from './validate.js';
+import { issuesOf, valueOf } from './validate.js';
 
 const pathsOf = (issues: FieldIssue[]) => issues.map((i) => i.path);
 
@@ -172,6 +177,77 @@ describe('users and contacts', () => {
   it('approve may change the role but nothing else', () => {
     expect(validate(userApproveSchema, { id: 'u1', version: 3, role: 'Admin' }).ok).toBe(true);
     expect(issuesOf(userApproveSchema, { id: 'u1', version: 3, roleApproved: false })[0].path).toBe('roleApproved');
+  });
+});
+
+describe('referrals', () => {
+  const year = new Date().getUTCFullYear();
+  const referral = {
+    studyId: 's1',
+    patientId: 'AB-123456',
+    birthYear: 1961,
+    sex: 'female',
+    consentToContact: true,
+    phone: '514 555-0100',
+  };
+  const only = (input: unknown) => issuesOf(referralCreateSchema, input).map((i) => [i.path, i.key]);
+
+  it('accepts a referral, the checklist and note optional', () => {
+    expect(valueOf(referralCreateSchema, referral)).toMatchObject({ note: '', sex: 'female' });
+    const checklist = { inclusion: ['met', 'unknown'], exclusion: ['notMet'] };
+    expect(valueOf(referralCreateSchema, { ...referral, checklist })).toMatchObject({ checklist });
+    expect(valueOf(referralCreateSchema, { ...referral, birthYear: year - BIRTH_YEAR_SPAN })).toBeDefined();
+    expect(valueOf(referralCreateSchema, { ...referral, birthYear: year })).toBeDefined();
+  });
+
+  it('refuses a birth year in the future, too long ago or not a whole year, with the range', () => {
+    for (const birthYear of [year + 1, year - BIRTH_YEAR_SPAN - 1, 0]) {
+      const [issue] = issuesOf(referralCreateSchema, { ...referral, birthYear });
+      expect(issue).toMatchObject({ path: 'birthYear', key: 'validation.birthYear' });
+      expect(issue.message).toBe(`Enter a year of birth between ${year - BIRTH_YEAR_SPAN} and ${year}`);
+    }
+    expect(only({ ...referral, birthYear: 1961.5 })).toEqual([['birthYear', expect.any(String)]]);
+    expect(only({ ...referral, birthYear: '1961' })).toEqual([['birthYear', expect.any(String)]]);
+  });
+
+  it('requires the consent, true only', () => {
+    for (const consentToContact of [false, undefined, 'true']) {
+      expect(only({ ...referral, consentToContact })).toEqual([['consentToContact', 'validation.consentRequired']]);
+    }
+  });
+
+  it('takes the sex from FHIR’s administrative gender only', () => {
+    for (const sex of ['F', 'Female', 'intersex', '', undefined])
+      expect(only({ ...referral, sex }).map(([path]) => path)).toEqual(['sex']);
+  });
+
+  it('requires a phone number to reach the referrer, a well-formed one', () => {
+    const { phone: _dropped, ...withoutPhone } = referral;
+    expect(only(withoutPhone)).toEqual([['phone', 'validation.required']]);
+    expect(only({ ...referral, phone: '   ' })).toEqual([['phone', 'validation.required']]);
+    expect(only({ ...referral, phone: 'call me' })).toEqual([['phone', 'validation.phone']]);
+  });
+
+  it('refuses a bad patient ID, checklist answers outside the list, and unknown fields', () => {
+    expect(only({ ...referral, patientId: 'AB_12<3>' })).toEqual([['patientId', 'validation.patientId']]);
+    expect(only({ ...referral, checklist: { inclusion: ['yes'], exclusion: [] } })[0][0]).toBe('checklist.inclusion.0');
+    expect(only({ ...referral, refererId: 'someone-else' })[0][0]).toBe('refererId');
+  });
+
+  it('searches studies by words, or asks for one by id', () => {
+    expect(validate(referralStudiesSchema, { page: 1, pageSize: 10, search: 'cardio' }).ok).toBe(true);
+    expect(validate(referralStudiesSchema, { page: 1, pageSize: 10, id: 's1' }).ok).toBe(true);
+    expect(issuesOf(referralStudiesSchema, { page: 1, pageSize: 10, status: 'Withdrawn' })[0].path).toBe('status');
+  });
+
+  it('an access request names the role (Editor or User), a referrer’s organisation, and a language', () => {
+    expect(valueOf(userRequestAccessSchema, {})).toEqual({ role: 'Editor', organisation: '', language: 'en' });
+    expect(issuesOf(userRequestAccessSchema, { role: 'User' })[0]).toMatchObject({
+      path: 'organisation',
+      key: 'validation.required',
+    });
+    expect(issuesOf(userRequestAccessSchema, { role: 'Admin', organisation: 'X' })[0].path).toBe('role');
+    expect(issuesOf(userLanguageSchema, { language: 'de' })[0].path).toBe('language');
   });
 });
 
