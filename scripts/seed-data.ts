@@ -1,6 +1,6 @@
 // Demo data for the local stack: fictional studies, contacts and referers (e-mail addresses on the reserved
 // .test domain, phone numbers in the fictional 555-01xx range).
-import type { CallableRequest, Specialty, StudyStatus } from '@trialdesk/shared';
+import type { CallableRequest, RejectReason, Sex, Specialty, StudyStatus } from '@trialdesk/shared';
 
 export const DEMO_PASSWORD = 'trialdesk-demo';
 
@@ -12,6 +12,9 @@ export interface DemoAccount {
   kind: 'admin' | 'staff' | 'requester';
   role: 'Admin' | 'Editor' | 'User';
   roleApproved: boolean;
+  /** A referrer's clinic (role User: the referral portal) and phone, on their users record. */
+  organisation?: string;
+  phone?: string;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
@@ -40,12 +43,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     roleApproved: false,
   },
   {
+    // A referring family physician: the referral portal's demo account (/refer).
     email: 'user@trialdesk.test',
     firstName: 'Olivier',
     lastName: 'Pelletier',
     kind: 'staff',
     role: 'User',
     roleApproved: true,
+    organisation: 'Clinique médicale des Érables',
+    phone: '450 555-0150',
   },
 ];
 
@@ -1017,3 +1023,106 @@ export const STUDIES: SeedStudy[] = [
  * records stay new to the demo, for an import by hand or a browser test (docs/registry.md).
  */
 export const REGISTRY_SEEDS = ['NCT03281889', 'NCT05147467', 'NCT02210780', 'NCT00973089'];
+
+/** A referral the demo referrer (user@trialdesk.test) made through the portal, and what the study team decided. */
+export interface DemoReferral {
+  /** The study's title (one of STUDIES, recruiting). */
+  study: string;
+  /** A fictional identifier: the seed sends it raw, as the portal does; only its hash and mask are stored. */
+  patientId: string;
+  birthYear: number;
+  sex: Sex;
+  note: string;
+  /** When it was made, in days before the seed ran (the portal makes each one now: moved back afterwards). */
+  daysAgo: number;
+  /** Whether the referrer answered the study's criteria (all inclusion met but the last, unknown; no exclusion). */
+  checklist: boolean;
+  /** The coordinator's decision on the triage screen with a message to the referrer; none: still received. */
+  decision?: {
+    status: 'Accepted' | 'Rejected';
+    /** A rejection's reason, and the exclusion criterion (its index) the coordinator found met. */
+    reason?: RejectReason;
+    exclusionMet?: number;
+    message: string;
+  };
+}
+
+/** The Editor (editor@trialdesk.test) follows these studies: their new referrals are mailed to them. */
+export const FOLLOWED_STUDIES = [
+  'Early Cardiac Rehabilitation After Acute Myocardial Infarction (EARLY-REHAB)',
+  'Semaglutide for Weight Management in Adults With Prediabetes',
+];
+
+/** What the demo referrer's "My referrals" shows: accepted, not eligible, and received ones, over three weeks. */
+export const DEMO_REFERRALS: DemoReferral[] = [
+  {
+    study: 'Early Cardiac Rehabilitation After Acute Myocardial Infarction (EARLY-REHAB)',
+    patientId: 'DMOP 6204 1188',
+    birthYear: 1962,
+    sex: 'male',
+    note: 'NSTEMI treated by PCI 6 days ago; walks daily and is keen to start exercising.',
+    daysAgo: 19,
+    checklist: true,
+    decision: {
+      status: 'Accepted',
+      message: 'Thank you, Dr Pelletier. We reached the patient and booked the screening visit for next Tuesday.',
+    },
+  },
+  {
+    study: 'Semaglutide for Weight Management in Adults With Prediabetes',
+    patientId: 'DMOR 7108 2254',
+    birthYear: 1971,
+    sex: 'female',
+    note: 'HbA1c 6.1 % last month. Interested in a weight management programme.',
+    daysAgo: 13,
+    checklist: false,
+    decision: {
+      status: 'Rejected',
+      reason: 'exclusionMet',
+      exclusionMet: 1,
+      message:
+        'Our screening found a history of pancreatitis, which the study excludes. Thank you for thinking of us: ' +
+        'please keep referring.',
+    },
+  },
+  {
+    study: 'Réadaptation cardiaque à domicile assistée par télémonitorage',
+    patientId: 'DMOG 4903 0711',
+    birthYear: 1949,
+    sex: 'male',
+    note: 'Hospitalisé pour insuffisance cardiaque le mois dernier\u00a0; a un téléphone intelligent.',
+    daysAgo: 9,
+    checklist: true,
+    decision: {
+      status: 'Accepted',
+      message: 'Merci\u00a0! Le patient commence le programme à domicile lundi prochain.',
+    },
+  },
+  {
+    study: 'Iron Isomaltoside Versus Oral Iron for Anaemia in Pregnancy',
+    patientId: 'DMOB 9502 1431',
+    birthYear: 1995,
+    sex: 'female',
+    note: 'Second trimester, ferritin low despite oral iron.',
+    daysAgo: 4,
+    checklist: true,
+  },
+  {
+    study: 'Early Cardiac Rehabilitation After Acute Myocardial Infarction (EARLY-REHAB)',
+    patientId: 'DMOT 5807 0325',
+    birthYear: 1958,
+    sex: 'female',
+    note: 'STEMI, PCI 4 days ago. Prefers morning appointments.',
+    daysAgo: 1,
+    checklist: true,
+  },
+  {
+    study: 'Semaglutide for Weight Management in Adults With Prediabetes',
+    patientId: 'DMOL 6611 2019',
+    birthYear: 1966,
+    sex: 'male',
+    note: '',
+    daysAgo: 0,
+    checklist: false,
+  },
+];

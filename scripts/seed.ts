@@ -24,9 +24,11 @@ import { REFERENCES as REFERENCES_COLLECTION } from '@trialdesk/functions/refere
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
 import { seedDocuments, seedPictures } from './seed-documents.js';
+import { seedReferrals } from './seed-referrals.js';
 import {
   CONTACTS,
   DEMO_ACCOUNTS,
+  DEMO_REFERRALS,
   DEMO_PASSWORD,
   PUBLICATIONS,
   REFERERS,
@@ -107,6 +109,21 @@ function patientId(rand: () => number): string {
   return `${letters} ${digits.slice(0, 4)} ${digits.slice(4)}`;
 }
 
+/** The seed of the demo's pseudo-random numbers, and how many patients the staff's references name. */
+const RANDOM_SEED = 20260401;
+const PATIENTS = 150;
+
+/** The staff's references' patients: the first numbers of the demo's sequence. */
+const patientIds = (rand: () => number) => Array.from({ length: PATIENTS }, () => patientId(rand));
+
+/**
+ * Every raw patient identifier the demo data sends (the staff's references and the portal's referrals): the server
+ * keeps none of them (only hashes and masks), which a test checks over every collection of a seeded database.
+ */
+export function demoPatientIds(): string[] {
+  return [...patientIds(random(RANDOM_SEED)), ...DEMO_REFERRALS.map((referral) => referral.patientId)];
+}
+
 /**
  * Makes a missing demo account. When its users/{uid} record survived (Firestore data kept, Auth accounts lost),
  * the account comes back under the same uid with the record's claims, so the record stays consistent.
@@ -147,6 +164,8 @@ async function ensureAccount(
       email: account.email,
       role: account.role,
       roleApproved: account.roleApproved,
+      organisation: account.organisation,
+      phone: account.phone,
       password: DEMO_PASSWORD,
       confirmPassword: DEMO_PASSWORD,
     });
@@ -165,8 +184,30 @@ async function ensureAccount(
   return 'created';
 }
 
-/** `accounts`: the other demo accounts being made meanwhile (the pictures are for some of them). */
-async function seedRecords(admin: Client, log: (line: string) => void, accounts: Promise<unknown>): Promise<void> {
+/** A demo account's client, its calls run in this process (inProcess). */
+const demoClient = (stack: Stack, account: DemoAccount) =>
+  signedInClient(stack.urls, stack.projectId, account.email, DEMO_PASSWORD).then(inProcess);
+
+/** The portal's demo: as the Editor and the demo referrer (role User), once their accounts exist. */
+async function seedPortal(stack: Stack, studies: Study[]): Promise<number> {
+  const [editorAccount, referrerAccount] = (['Editor', 'User'] as const).map((role) =>
+    DEMO_ACCOUNTS.find((account) => account.role === role && account.roleApproved)!,
+  );
+  const [editor, referrer] = await Promise.all([demoClient(stack, editorAccount), demoClient(stack, referrerAccount)]);
+  try {
+    return await seedReferrals(editor, referrer, studies, referrerAccount.phone ?? '');
+  } finally {
+    await Promise.all([editor.close(), referrer.close()]);
+  }
+}
+
+/** `accounts`: the other demo accounts being made meanwhile (the pictures and the portal's demo are for some). */
+async function seedRecords(
+  stack: Stack,
+  admin: Client,
+  log: (line: string) => void,
+  accounts: Promise<unknown>,
+): Promise<void> {
   const started = Date.now();
   const contacts = await mapLimit(CONTACTS, CONCURRENCY, (contact) => admin.call('studyContacts-create', contact));
   const studies = await mapLimit(STUDIES, CONCURRENCY, ({ inclusion, exclusion, ...study }, index) =>
@@ -179,7 +220,7 @@ async function seedRecords(admin: Client, log: (line: string) => void, accounts:
     }),
   );
 
-  const rand = random(20260401);
+  const rand = random(RANDOM_SEED);
   // Recruiting studies receive most referrals.
   const weighted = studies.flatMap((study) => Array(study.status === 'Recruiting' ? 4 : 1).fill(study.id) as string[]);
   const statuses: ReferenceStatus[] = REFERENCE_STATUSES.filter((s) => s !== 'Duplicate');
@@ -189,7 +230,7 @@ async function seedRecords(admin: Client, log: (line: string) => void, accounts:
     for (const status of statuses) if ((r -= statusWeights[status]) < 0) return status;
     return 'Pending';
   };
-  const patients = Array.from({ length: 150 }, () => patientId(rand));
+  const patients = patientIds(rand);
   const firsts = Array.from({ length: REFERENCES - DUPLICATES }, (_, i) => {
     const studyId = weighted[Math.floor(rand() * weighted.length)];
     const publication = i % 4 === 0 ? PUBLICATIONS[Math.floor(rand() * PUBLICATIONS.length)] : {};
@@ -220,10 +261,10 @@ async function seedRecords(admin: Client, log: (line: string) => void, accounts:
   const documents = await seedDocuments(admin, studies);
   const imported = await importRecorded(admin);
   await accounts;
-  const pictures = await seedPictures(admin);
+  const [pictures, referrals] = await Promise.all([seedPictures(admin), seedPortal(stack, studies)]);
   log(
     `Seeded ${contacts.length} study contacts, ${studies.length} studies (and ${imported} imported from ` +
-      `ClinicalTrials.gov records), ${REFERENCES} references, ` +
+      `ClinicalTrials.gov records), ${REFERENCES} references (and ${referrals} through the referral portal), ` +
       `${documents} documents and ${pictures} pictures in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   );
 }
@@ -341,7 +382,7 @@ export async function seed(stack: Stack, options: SeedOptions = {}): Promise<See
     states.catch(() => {}); // Awaited below: a failure is reported there, not as unhandled meanwhile.
     const seedsRecords =
       options.records !== false && (await db().collection(studiesKind.collection).limit(1).get()).empty;
-    if (seedsRecords) await seedRecords(await admin(), log, states);
+    if (seedsRecords) await seedRecords(stack, await admin(), log, states);
     (await states).forEach((state, i) => (accounts[others[i].email] = state));
     await stack.exportAuth();
     return { accounts, records: seedsRecords };
