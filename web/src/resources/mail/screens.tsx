@@ -1,8 +1,8 @@
 // The mail queue (Admins): every message TrialDesk sends, newest first, filtered by delivery state; each with its
-// kind in words, recipients, subject, state (a tag with an icon), attempts, last error and times. Failed messages
-// are counted beside the title, one click from their list.
+// kind in words, recipients, subject, state (a tag with an icon, with when it was sent or is tried next), attempts
+// and last error. Failed messages are counted beside the title, one click from their list.
 import type { ComponentType } from 'react';
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import {
   CheckCircleOutlined,
   ClockCircleOutlined,
@@ -61,11 +61,6 @@ function FailedMessages() {
   );
 }
 
-/** A time on one line, or a dash. */
-const when = (at: string | null, language: string, none: string) => (
-  <span style={{ whiteSpace: 'nowrap' }}>{at ? formatDateTime(at, language) : none}</span>
-);
-
 const list: ListDefinition<MailItem> = {
   useList: useMailList,
   sorts: [],
@@ -76,37 +71,52 @@ const list: ListDefinition<MailItem> = {
       title: t('mail.fields.createdAt'),
       dataIndex: 'createdAt',
       key: 'createdAt',
-      width: 170,
-      render: (at: string) => when(at, language, t('app.none')),
+      width: 130,
+      render: (at: string) => formatDateTime(at, language),
     },
     {
       title: t('mail.fields.kind'),
       dataIndex: 'kind',
       key: 'kind',
-      width: 200,
+      width: 130,
       render: (kind: MailKind) => enumLabel(t, 'mailKind', kind),
     },
     {
       title: t('mail.fields.to'),
       dataIndex: 'to',
       key: 'to',
-      width: 220,
+      width: 190,
       render: (to: string[]) => <span style={{ overflowWrap: 'anywhere' }}>{to.join(', ')}</span>,
     },
-    { title: t('mail.fields.subject'), dataIndex: 'subject', key: 'subject', width: 260 },
+    { title: t('mail.fields.subject'), dataIndex: 'subject', key: 'subject' },
     {
+      // The state and when it moved on: sent at, or the next attempt while one is due.
       title: t('mail.fields.state'),
       dataIndex: 'state',
       key: 'state',
-      width: 140,
-      render: (state: MailState) => <StateTag state={state} />,
+      width: 190,
+      render: (state: MailState, item) => (
+        <Flex vertical gap={4} align="start">
+          <StateTag state={state} />
+          {item.sentAt && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('mail.sentAt', { at: formatDateTime(item.sentAt, language) })}
+            </Typography.Text>
+          )}
+          {item.nextAttemptAt && (state === 'pending' || state === 'retrying') && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t('mail.nextAttemptAt', { at: formatDateTime(item.nextAttemptAt, language) })}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
-    { title: t('mail.fields.attempts'), dataIndex: 'attempts', key: 'attempts', width: 100, align: 'right' },
+    { title: t('mail.fields.attempts'), dataIndex: 'attempts', key: 'attempts', width: 110, align: 'right' },
     {
       title: t('mail.fields.lastError'),
       dataIndex: 'lastError',
       key: 'lastError',
-      width: 240,
+      width: 180,
       render: (error: string | null) =>
         error ? (
           <Typography.Text type="danger" style={{ overflowWrap: 'anywhere' }}>
@@ -116,22 +126,8 @@ const list: ListDefinition<MailItem> = {
           t('app.none')
         ),
     },
-    {
-      title: t('mail.fields.nextAttemptAt'),
-      dataIndex: 'nextAttemptAt',
-      key: 'nextAttemptAt',
-      width: 170,
-      render: (at: string | null) => when(at, language, t('app.none')),
-    },
-    {
-      title: t('mail.fields.sentAt'),
-      dataIndex: 'sentAt',
-      key: 'sentAt',
-      width: 170,
-      render: (at: string | null) => when(at, language, t('app.none')),
-    },
   ],
-  minWidth: 1400,
+  minWidth: 1100,
   tools: [{ key: 'failed', Component: FailedMessages, access: 'admin' }],
 };
 

@@ -13,9 +13,9 @@ const en = {
       state: 'State',
       attempts: 'Attempts',
       lastError: 'Last error',
-      nextAttemptAt: 'Next attempt',
-      sentAt: 'Sent',
     },
+    sentAt: 'Sent {{at}}',
+    nextAttemptAt: 'Next attempt {{at}}',
   },
   enums: {
     mailKind: {
@@ -47,9 +47,9 @@ const fr: typeof en = {
       state: 'État',
       attempts: 'Tentatives',
       lastError: 'Dernière erreur',
-      nextAttemptAt: 'Prochaine tentative',
-      sentAt: 'Envoyé le',
     },
+    sentAt: 'Envoyé le {{at}}',
+    nextAttemptAt: 'Prochaine tentative le {{at}}',
   },
   enums: {
     mailKind: {
