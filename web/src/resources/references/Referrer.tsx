@@ -158,7 +158,7 @@ export function ReferrerPanel({
       <h2 id="reference-referrer" className="card-heading" style={{ marginBottom: 12 }}>
         {t('references.referral.title')} <PortalTag />
       </h2>
-      <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={referrerItems(t, referral)} />
+      <Descriptions size="small" bordered column={{ xs: 1, lg: 2 }} items={referrerItems(t, referral)} />
       {(['inclusion', 'exclusion'] as const).map((kind) => (
         <ReferrerChecklist key={kind} kind={kind} items={unmatchedItems(referral, kind, decided[kind])} />
       ))}
