@@ -74,6 +74,8 @@ describe('references-triage', () => {
       reason: null,
       reasonNote: '',
       confirmed: false,
+      // No message: a reference staff typed has no referrer to write to.
+      message: '',
     });
     // The edit screen reads the same decision back.
     expect(await call('references-get', { id: reference.id }, people.admin)).toMatchObject({
