@@ -42,11 +42,18 @@ export function neededChunks(
   return needed;
 }
 
+/** A route whose first paint is budgeted: the modules it loads before painting (each a lazy chunk's own module). */
+export interface BudgetedRoute {
+  name: string;
+  modules: RegExp[];
+  budgetKb: number;
+}
+
 /**
- * Prints the gzip size of every JS chunk and the total the login route needs (entry + login page, with their
- * static imports, + the larger dictionary), and warns when that total passes `loginBudgetKb`.
+ * Prints the gzip size of every JS chunk and, for each budgeted route, the total its first paint needs (entry + the
+ * route's chunks, with their static imports, + the larger dictionary), and warns when that total passes its budget.
  */
-export function sizeReport(options: { routeModule: RegExp; oneOfModules?: RegExp; loginBudgetKb: number }): Plugin {
+export function sizeReport(options: { routes: BudgetedRoute[]; oneOfModules?: RegExp }): Plugin {
   return {
     name: 'trialdesk-size-report',
     apply: 'build',
@@ -63,35 +70,43 @@ export function sizeReport(options: { routeModule: RegExp; oneOfModules?: RegExp
       this.info(`gzip size per chunk:\n${rows.map((n) => `  ${n.padEnd(width)}  ${kb(gzip.get(n)!)}`).join('\n')}`);
 
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      const login = [...chunks.values()].find(
-        (chunk) => chunk.facadeModuleId && options.routeModule.test(chunk.facadeModuleId),
-      );
-      if (!entry || !login) {
-        this.error('size report: entry or login chunk not found');
-        return;
-      }
       const alternatives = [...chunks.values()]
         .filter((chunk) => chunk.facadeModuleId && options.oneOfModules?.test(chunk.facadeModuleId))
         .map((chunk) => chunk.fileName);
-      const needed = neededChunks(chunks, (name) => gzip.get(name)!, [entry.fileName, login.fileName], alternatives);
-      const total = [...needed].reduce((sum, name) => sum + gzip.get(name)!, 0);
-      if (process.env.SIZE_REPORT_MODULES) {
-        for (const name of needed) {
-          const chunk = bundle[name] as unknown as { modules: Record<string, { renderedLength: number }> };
-          const top = Object.entries(chunk.modules)
-            .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
-            .slice(0, Number(process.env.SIZE_REPORT_MODULES))
-            .map(([id, m]) => `    ${(m.renderedLength / 1024).toFixed(1)} KB ${id.replace(/.*node_modules\//, '')}`);
-          this.info(`${name}:\n${top.join('\n')}`);
+      for (const route of options.routes) {
+        const starts = route.modules.map(
+          (module) =>
+            [...chunks.values()].find((chunk) => chunk.facadeModuleId && module.test(chunk.facadeModuleId))?.fileName,
+        );
+        if (!entry || starts.some((start) => start === undefined)) {
+          this.error(`size report: the entry or a chunk of the ${route.name} route was not found`);
+          return;
         }
+        const needed = neededChunks(
+          chunks,
+          (name) => gzip.get(name)!,
+          [entry.fileName, ...(starts as string[])],
+          alternatives,
+        );
+        const total = [...needed].reduce((sum, name) => sum + gzip.get(name)!, 0);
+        if (process.env.SIZE_REPORT_MODULES) {
+          for (const name of needed) {
+            const chunk = bundle[name] as unknown as { modules: Record<string, { renderedLength: number }> };
+            const top = Object.entries(chunk.modules)
+              .sort((a, b) => b[1].renderedLength - a[1].renderedLength)
+              .slice(0, Number(process.env.SIZE_REPORT_MODULES))
+              .map(([id, m]) => `    ${(m.renderedLength / 1024).toFixed(1)} KB ${id.replace(/.*node_modules\//, '')}`);
+            this.info(`${name}:\n${top.join('\n')}`);
+          }
+        }
+        const listed = [...needed].sort((a, b) => gzip.get(b)! - gzip.get(a)!);
+        this.info(
+          `${route.name} route JavaScript: ${kb(total)} gzip in ${needed.size} chunks (budget ${route.budgetKb} KB):\n` +
+            listed.map((n) => `  ${n.padEnd(width)}  ${kb(gzip.get(n)!)}`).join('\n'),
+        );
+        // Reported, not fatal: a budget overrun must not stop the local stack from building.
+        if (total > route.budgetKb * 1024) this.warn(`${route.name} route is over its ${route.budgetKb} KB budget`);
       }
-      const listed = [...needed].sort((a, b) => gzip.get(b)! - gzip.get(a)!);
-      this.info(
-        `login route JavaScript: ${kb(total)} gzip in ${needed.size} chunks (budget ${options.loginBudgetKb} KB):\n` +
-          listed.map((n) => `  ${n.padEnd(width)}  ${kb(gzip.get(n)!)}`).join('\n'),
-      );
-      // Reported, not fatal: a budget overrun must not stop the local stack from building.
-      if (total > options.loginBudgetKb * 1024) this.warn(`login route is over its ${options.loginBudgetKb} KB budget`);
     },
   };
 }

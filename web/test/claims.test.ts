@@ -1,20 +1,28 @@
-// Tests of the staff claims check: approved Admins and Editors pass, every other token is refused.
+// Tests of the claims check: approved Admins, Editors and Users (referrers) are signed in, every other token refused;
+// which of them are staff (the back office's) and which referrers (the portal's).
 import { describe, expect, it } from 'vitest';
-import { checkStaffClaims } from '../src/core/auth/claims';
+import { checkClaims, isStaffRole } from '../src/core/auth/claims';
 
-describe('checkStaffClaims', () => {
-  it('accepts approved Admins and Editors', () => {
-    expect(checkStaffClaims({ role: 'Admin', isRoleApproved: true })).toEqual({ ok: true, role: 'Admin' });
-    expect(checkStaffClaims({ role: 'Editor', isRoleApproved: true })).toEqual({ ok: true, role: 'Editor' });
+describe('checkClaims', () => {
+  it('accepts approved Admins and Editors, and approved Users (referring clinicians)', () => {
+    expect(checkClaims({ role: 'Admin', isRoleApproved: true })).toEqual({ ok: true, role: 'Admin' });
+    expect(checkClaims({ role: 'Editor', isRoleApproved: true })).toEqual({ ok: true, role: 'Editor' });
+    expect(checkClaims({ role: 'User', isRoleApproved: true })).toEqual({ ok: true, role: 'User' });
   });
 
   it('refuses everyone else', () => {
-    expect(checkStaffClaims({ role: 'User', isRoleApproved: true })).toEqual({ ok: false, reason: 'role' });
-    expect(checkStaffClaims({ role: 'Editor', isRoleApproved: false })).toEqual({ ok: false, reason: 'notApproved' });
-    expect(checkStaffClaims({ role: 'Admin' })).toEqual({ ok: false, reason: 'notApproved' });
-    expect(checkStaffClaims({ role: 'Admin', isRoleApproved: 'true' })).toEqual({ ok: false, reason: 'notApproved' });
-    expect(checkStaffClaims({ isRoleApproved: true })).toEqual({ ok: false, reason: 'role' });
-    expect(checkStaffClaims({ role: 'admin', isRoleApproved: true })).toEqual({ ok: false, reason: 'role' });
-    expect(checkStaffClaims({})).toEqual({ ok: false, reason: 'notApproved' });
+    expect(checkClaims({ role: 'User', isRoleApproved: false })).toEqual({ ok: false, reason: 'notApproved' });
+    expect(checkClaims({ role: 'Editor', isRoleApproved: false })).toEqual({ ok: false, reason: 'notApproved' });
+    expect(checkClaims({ role: 'Admin' })).toEqual({ ok: false, reason: 'notApproved' });
+    expect(checkClaims({ role: 'Admin', isRoleApproved: 'true' })).toEqual({ ok: false, reason: 'notApproved' });
+    expect(checkClaims({ isRoleApproved: true })).toEqual({ ok: false, reason: 'role' });
+    expect(checkClaims({ role: 'admin', isRoleApproved: true })).toEqual({ ok: false, reason: 'role' });
+    expect(checkClaims({})).toEqual({ ok: false, reason: 'notApproved' });
+  });
+
+  it('tells staff (the back office) from referrers (the portal)', () => {
+    expect(isStaffRole('Admin')).toBe(true);
+    expect(isStaffRole('Editor')).toBe(true);
+    expect(isStaffRole('User')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-// The web's folders are layers: core, shared UI, resources, the showcase, then the shell; imports only go down, no cycle.
+// The web's folders are layers: core, shared UI, resources, the showcase, the referral portal, then the shell; imports
+// only go down, no cycle; the portal builds on core and ui alone.
 // @vitest-environment node
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -8,7 +9,9 @@ import { KIND_NAMES } from '@trialdesk/shared';
 
 const SRC = fileURLToPath(new URL('../src', import.meta.url));
 /** Lowest first: a folder may import its own layer and those before it (see docs/architecture.md). */
-const LAYERS = ['core', 'ui', 'resources', 'showcase', 'shell'];
+const LAYERS = ['core', 'ui', 'resources', 'showcase', 'portal', 'shell'];
+/** What the referral portal may import: it shows none of the back office's screens, nor the showcase's. */
+const PORTAL_IMPORTS = ['core', 'ui', 'portal'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -88,11 +91,18 @@ describe('web layers', () => {
     expect(files.map(top).filter((folder) => !LAYERS.includes(folder))).toEqual([]);
   });
 
-  it('imports go down the layers only (core, ui, resources, showcase, shell)', () => {
+  it('imports go down the layers only (core, ui, resources, showcase, portal, shell)', () => {
     const upward = edges
       .filter(({ from, to }) => LAYERS.indexOf(top(to)) > LAYERS.indexOf(top(from)))
       .map(({ from, to }) => `${relative(SRC, from)} -> ${relative(SRC, to)}`);
     expect(upward).toEqual([]);
+  });
+
+  it('the referral portal imports core and ui only, never resources or the showcase', () => {
+    const found = edges
+      .filter(({ from, to }) => top(from) === 'portal' && !PORTAL_IMPORTS.includes(top(to)))
+      .map(({ from, to }) => `${relative(SRC, from)} -> ${relative(SRC, to)}`);
+    expect(found).toEqual([]);
   });
 
   it('no cycle between top-level folders or between resources', () => {

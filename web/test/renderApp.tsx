@@ -19,6 +19,16 @@ export const ADMIN: AuthUser = {
   role: 'Admin',
 };
 
+/** An approved referring clinician (role User): the referral portal's, refused by the back office. */
+export const REFERRER: AuthUser = {
+  id: 'referrer-uid',
+  email: 'dr.roy@clinic.test',
+  username: 'dr.roy@clinic.test',
+  displayName: 'Dr Roy',
+  avatar: null,
+  role: 'User',
+};
+
 /**
  * Renders `routes` at `path` with a store (a new one by default) signed in as `user` (the Admin by default) whose server-data API is installed.
  * Awaited inside act, as React requires of screens that suspend (lazy screens, the API gate).

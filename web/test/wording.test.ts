@@ -69,16 +69,25 @@ const FRENCH_RULES: [string, (text: string) => boolean][] = [
   ['one name for a reference: « référence »', (text) => /orient(ation|é)/i.test(text)],
 ];
 
+/**
+ * What a referring clinician reads (the referral portal's words, and the errors only the portal's callables answer):
+ * there a "referral" is what the referrer sends (issue 27: "My referrals"); the back office's record stays a reference.
+ */
+const REFERRER_FACING = /^(en\.portal\.|shared\.workflowMessages\.errors\.(referralLimit|notReferrer)$)/;
+
 /** The record kind is a "reference" (SPEC.md): "referral" named it too, and its field was spelt "referer". */
-const ENGLISH_RULES: [string, (text: string) => boolean][] = [
-  // The verb stays ("Patient referred by"): the noun is the second name.
-  ['one name for a reference: "reference"', (text) => /\breferral/i.test(text)],
+const ENGLISH_RULES: [string, (text: string, where?: string) => boolean][] = [
+  // The verb stays ("Patient referred by"): the noun is the second name, but for the referrers themselves.
+  [
+    'one name for a reference: "reference"',
+    (text, where = '') => /\breferral/i.test(text) && !REFERRER_FACING.test(where),
+  ],
   ['"referrer", not "referer"', (text) => /\breferer/i.test(text)],
 ];
 
-function broken(language: 'en' | 'fr', rules: typeof FRENCH_RULES) {
+function broken(language: 'en' | 'fr', rules: typeof ENGLISH_RULES) {
   return words(language).flatMap(({ where, text }) =>
-    rules.filter(([, breaks]) => breaks(text)).map(([rule]) => `${rule}: ${where} = ${JSON.stringify(text)}`),
+    rules.filter(([, breaks]) => breaks(text, where)).map(([rule]) => `${rule}: ${where} = ${JSON.stringify(text)}`),
   );
 }
 
@@ -119,5 +128,8 @@ describe('wording', () => {
     expect(breaks(ENGLISH_RULES, 'Referrals per week')).toEqual(['one name for a reference: "reference"']);
     expect(breaks(ENGLISH_RULES, 'Referer')).toEqual(['"referrer", not "referer"']);
     expect(breaks(ENGLISH_RULES, 'Referrer')).toEqual([]);
+    const referral = ENGLISH_RULES[0][1];
+    expect(referral('My referrals', 'en.portal.nav.referrals')).toBe(false);
+    expect(referral('My referrals', 'en.references.title')).toBe(true);
   });
 });

@@ -8,13 +8,16 @@ import { RequireAuth } from './auth/guards';
 import { RouteError } from './pages/RouteError';
 
 // One chunk per screen (the login route stays small).
-const AppLayout = lazy(() => import('./layout/AppLayout'));
+// The back office's layout, for staff only (a signed-in referrer is refused there: layout/BackOffice.tsx).
+const AppLayout = lazy(() => import('./layout/BackOffice'));
 const LoginPage = lazy(() => import('./auth/LoginPage'));
 const SupportPage = lazy(() => import('./pages/SupportPage'));
 const DataDeletionPage = lazy(() => import('./pages/DataDeletionPage'));
 const PublicNotFoundPage = lazy(() => import('./pages/PublicNotFoundPage'));
 // The signed-in screens: the resources' and settings, matched below /app once the chunk loads.
 const ResourceRoutes = lazy(() => import('./ResourceRoutes'));
+// The referral portal (/refer): its own layout, sign-in and pages, for referring clinicians.
+const PortalRoutes = lazy(() => import('./portal/PortalRoutes'));
 
 export const routes: RouteObject[] = [
   {
@@ -28,6 +31,7 @@ export const routes: RouteObject[] = [
       { path: 'auth/login', element: <LoginPage /> },
       { path: 'support', element: <SupportPage /> },
       { path: 'data-deletion-request', element: <DataDeletionPage /> },
+      { path: 'refer/*', element: <PortalRoutes /> },
       {
         element: (
           <RequireAuth>

@@ -18,6 +18,13 @@ export function formatDateTime(iso: string, language: string): string {
   }).format(date);
 }
 
+/** A day (`YYYY-MM-DD`, or the day of an ISO date-time) for people: "Mar 5, 2026" / "5 mars 2026". */
+export function formatDay(day: string, language: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /**
  * A file size in the language's words and units: "591 bytes" / "591 octets" (the unit spelt out, so Intl agrees it with
  * the number: "1 byte", "0 octet"), then "1.5 kB" / "1,5 ko" and "2.3 MB" / "2,3 Mo" (multiples of 1 024).

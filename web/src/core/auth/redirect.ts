@@ -1,9 +1,11 @@
 // Where sign-in leads: the login address of a protected location, and the check of its `redirectTo`.
 export const LOGIN_PATH = '/auth/login';
 export const HOME_PATH = '/';
+/** The referral portal's sign-in (and sign-up, and access request): see web/src/portal. */
+export const PORTAL_LOGIN_PATH = '/refer/login';
 
 /** Pages anyone may open (and the login page itself): never a destination after sign-in. */
-const PUBLIC_PATH = /^\/(auth(\/|$)|support\/?$|data-deletion-request\/?$)/;
+const PUBLIC_PATH = /^\/(auth(\/|$)|refer\/login(\/|$)|support\/?$|data-deletion-request\/?$)/;
 
 // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;
@@ -50,7 +52,7 @@ export function safeRedirect(redirectTo: string | null | undefined, origin: stri
   return again.origin === origin && again.href === url.href ? target : HOME_PATH;
 }
 
-/** The login address for a protected location. */
-export function loginPathFor(pathAndSearch: string): string {
-  return `${LOGIN_PATH}?redirectTo=${encodeURIComponent(pathAndSearch)}`;
+/** The login address (the back office's, or the portal's) for a protected location. */
+export function loginPathFor(pathAndSearch: string, login: string = LOGIN_PATH): string {
+  return `${login}?redirectTo=${encodeURIComponent(pathAndSearch)}`;
 }

@@ -11,7 +11,7 @@ import {
 import type { Role } from '@trialdesk/shared';
 import { firebaseAuth } from '../firebase';
 import { signedOut, type AuthUser, type SignOutReason } from './authSlice';
-import { checkStaffClaims, type ClaimsCheck } from './claims';
+import { checkClaims, type ClaimsCheck } from './claims';
 import { recordActivity } from './idle';
 
 // While the login page signs someone in, or offers a refused person "Request access", the auth listener must not
@@ -30,7 +30,8 @@ export function toAuthUser(user: User, role: Role): AuthUser {
 
 export type SignInOutcome = { ok: true; user: AuthUser } | { ok: false; refused: ClaimsCheck; uid: string };
 
-async function finishSignIn(signIn: () => Promise<{ user: User }>): Promise<SignInOutcome> {
+/** Signs in with `signIn`, then checks the account's claims, forcing a fresh token; a refused person is held. */
+export async function finishSignIn(signIn: () => Promise<{ user: User }>): Promise<SignInOutcome> {
   loginInProgress = true;
   // Signing in is activity: the idle timeout of the new session starts now, in every tab.
   recordActivity();
@@ -38,7 +39,7 @@ async function finishSignIn(signIn: () => Promise<{ user: User }>): Promise<Sign
     const { user } = await signIn();
     // Forced refresh: an approval granted since the last token must count now.
     const { claims } = await getIdTokenResult(user, true);
-    const check = checkStaffClaims(claims);
+    const check = checkClaims(claims);
     if (check.ok) return { ok: true, user: toAuthUser(user, check.role) };
     heldUid = user.uid;
     return { ok: false, refused: check, uid: user.uid };

@@ -1,6 +1,14 @@
-// The 403 alert for a signed-in person refused the back office, with its "Request access" button.
+// The 403 alert for a signed-in person refused the back office, with its "Request access" button and the way to the
+// referral portal (for referring clinicians, who never get the back office).
 import { Alert, Button, Flex, theme } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { addDictionaries } from '../../core/i18n/later';
+import portalWords from '../../portal/words';
+import { PORTAL_PATHS } from '../../portal/paths';
+
+// Loaded with the alert only: the login page's first paint carries none of the portal's words.
+addDictionaries(portalWords);
 
 export type RequestState = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -25,6 +33,9 @@ export function AccessRefusedAlert({ state, onRequestAccess }: { state: RequestS
           <Button type="primary" loading={state === 'sending'} onClick={onRequestAccess} data-testid="request-access">
             {t('auth.requestAccess')}
           </Button>
+          <span data-testid="portal-hint">
+            {t('portal.backOffice.portalHint')} <Link to={PORTAL_PATHS.login}>{t('portal.backOffice.openPortal')}</Link>
+          </span>
         </Flex>
       }
     />

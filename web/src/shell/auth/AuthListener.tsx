@@ -4,7 +4,7 @@ import { onIdTokenChanged, signOut } from 'firebase/auth';
 import { firebaseAuth } from '../../core/firebase';
 import { useAppDispatch } from '../../core/store';
 import { signedIn, signedOut, storedSignOutReason } from '../../core/auth/authSlice';
-import { checkStaffClaims } from '../../core/auth/claims';
+import { checkClaims } from '../../core/auth/claims';
 import { idleExpired } from '../../core/auth/idle';
 import { endSession, mayListenerSignOut, toAuthUser } from '../../core/auth/session';
 
@@ -28,7 +28,7 @@ export function AuthListener() {
         }
         try {
           const { claims } = await user.getIdTokenResult();
-          const check = checkStaffClaims(claims);
+          const check = checkClaims(claims);
           if (check.ok) {
             dispatch(signedIn(toAuthUser(user, check.role)));
             return;

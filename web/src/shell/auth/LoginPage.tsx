@@ -11,13 +11,14 @@ import { signInWithMicrosoft, signInWithPassword } from '../../core/auth/session
 import { PasswordForm, type Credentials } from './PasswordForm';
 import { useSignIn } from './useSignIn';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { toLanguage } from '../../core/i18n/languages';
 
 // Alerts appear only after an attempt: antd's Alert loads then, not with the page.
 const AccessRefusedAlert = lazy(() => import('./AccessRefusedAlert').then((m) => ({ default: m.AccessRefusedAlert })));
 const LoginNotice = lazy(() => import('./LoginNotice'));
 
 export default function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const user = useAppSelector((state) => state.auth.user);
   const [credentials, setCredentials] = useState<Credentials>({ email: '', password: '' });
@@ -36,7 +37,15 @@ export default function LoginPage() {
           <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('auth.subtitle')}</p>
         </div>
         <Suspense>
-          {refused && <AccessRefusedAlert state={requestState} onRequestAccess={() => void requestAccess()} />}
+          {refused && (
+            <AccessRefusedAlert
+              state={requestState}
+              // The back office's request is an Editor's; the language is the one TrialDesk writes to the person in.
+              onRequestAccess={() =>
+                void requestAccess({ role: 'Editor', organisation: '', language: toLanguage(i18n.language) })
+              }
+            />
+          )}
           {shownNotice && (
             <LoginNotice type={shownNotice.type} messageKey={shownNotice.key} params={shownNotice.params} />
           )}

@@ -24,7 +24,8 @@ export function credentialErrors({ email, password }: Credentials): Partial<Reco
   };
 }
 
-function Field({
+/** A labelled field of the sign-in forms (the portal's sign-up too), its error below it. */
+export function Field({
   id,
   label,
   error,

@@ -2,6 +2,7 @@
 // the password reset, and the notice the page shows.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { CallableRequest } from '@trialdesk/shared';
 import { useAppDispatch, useAppSelector } from '../../core/store';
 import { signedIn, signOutReasonCleared, type SignOutReason } from '../../core/auth/authSlice';
 import { IDLE_TIMEOUT_MS } from '../../core/auth/idle';
@@ -18,8 +19,11 @@ const SIGN_OUT_NOTICES: Record<SignOutReason, NonNullable<Notice>> = {
   accountEmailChanged: { type: 'error', key: 'errors.accountEmailChanged' },
 };
 
-/** The sign-in under way (if any), the notice to show, a refusal and its access request; `target` opens on success. */
-export function useSignIn(target: string) {
+/**
+ * The sign-in under way (if any), the notice to show, a refusal and its access request; `target` opens on success.
+ * `errorKey` names a failed sign-in's message (the portal's sign-up adds its own cases).
+ */
+export function useSignIn(target: string, errorKey: (error: unknown) => string = authErrorKey) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const signOutReason = useAppSelector((state) => state.auth.signOutReason);
@@ -27,6 +31,8 @@ export function useSignIn(target: string) {
   const [notice, setNotice] = useState<Notice>(null);
   const [refused, setRefused] = useState(false);
   const [requestState, setRequestState] = useState<RequestState>('idle');
+  /** Why the last access request failed, as thrown (a callable error carries its field issues). */
+  const [requestError, setRequestError] = useState<unknown>(null);
   // Until the next attempt.
   const shownNotice = notice ?? (signOutReason && !refused ? SIGN_OUT_NOTICES[signOutReason] : null);
 
@@ -49,20 +55,24 @@ export function useSignIn(target: string) {
         setRefused(true);
       }
     } catch (error) {
-      setNotice({ type: 'error', key: authErrorKey(error) });
+      setNotice({ type: 'error', key: errorKey(error) });
     } finally {
       setBusy(null);
     }
   }
 
-  async function requestAccess() {
+  /** Asks for the role `request` names (the back office's Editor, the portal's User), then ends the hold. */
+  async function requestAccess(request: CallableRequest<'users-requestAccess'>) {
     setRequestState('sending');
+    setRequestError(null);
     try {
+      // Loaded on use: the login page's first paint does not carry the Functions SDK.
       const { callCallable } = await import('../../core/api/callable');
-      await callCallable('users-requestAccess', {});
+      await callCallable('users-requestAccess', request);
       setRequestState('sent');
       await releaseRefusedUser();
-    } catch {
+    } catch (error) {
+      setRequestError(error);
       setRequestState('failed');
     }
   }
@@ -89,5 +99,5 @@ export function useSignIn(target: string) {
     }
   }
 
-  return { busy, shownNotice, refused, requestState, run, requestAccess, forgotPassword };
+  return { busy, shownNotice, refused, requestState, requestError, run, requestAccess, forgotPassword };
 }
