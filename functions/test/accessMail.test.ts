@@ -72,7 +72,8 @@ describe('users-requestAccess', () => {
     );
     const [toFrAdmin] = await mailTo(frAdmin.email);
     expect(toFrAdmin.language).toBe('fr');
-    expect(toFrAdmin.message.subject).toBe('Demande d’accès de Anne Roy');
+    expect(toFrAdmin.message.subject).toBe('Demande d’accès d’Anne Roy');
+    expect(toFrAdmin.message.text).toContain('en tant que clinicien référent (organisation\u00a0: Clinique du Parc).');
     expect(await mailTo(pendingAdmin.email)).toEqual([]);
     expect(await mailTo(editor.email)).toEqual([]);
     // Idempotent: a second request changes nothing and mails nobody.
@@ -181,7 +182,9 @@ describe('a decision on a portal referral', () => {
       language: 'fr',
       link: 'http://127.0.0.1:5000/refer/referrals',
     });
-    expect(decided.message.subject).toBe(`Votre référence du patient ${made.patientIdMasked} à ${study.title}`);
+    expect(decided.message.subject).toBe(
+      `Votre référence du patient ${made.patientIdMasked} à l’étude «\u00a0${study.title}\u00a0»`,
+    );
     expect(decided.message.text).toContain('a été acceptée par l’équipe de l’étude');
     expect(decided.message.text).toContain(message);
     expect(decided.message.html).toContain('Nous appellerons le patient lundi.<br>\n&lt;Merci&gt; &amp; bonne journée');
@@ -245,7 +248,7 @@ describe('the templates', () => {
     expect(both.text).toContain('Étude <script>alert(1)</script> "A&B"');
     expect(both.subject).toBe(
       'New referral to Étude <script>alert(1)</script> "A&B": patient ******1234 / ' +
-        'Nouvelle référence à Étude <script>alert(1)</script> "A&B"\u00a0: patient ******1234',
+        'Nouvelle référence à l’étude «\u00a0Étude <script>alert(1)</script> "A&B"\u00a0»\u00a0: patient ******1234',
     );
     expect(both.text.indexOf('referred patient')).toBeLessThan(both.text.indexOf('a adressé le patient'));
     expect(both.html).toContain('<div lang="en">');

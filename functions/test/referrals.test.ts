@@ -209,7 +209,7 @@ describe('referrals-create', () => {
     const [toFollower] = await mailTo(frEditor.email);
     expect(toFollower).toMatchObject({ kind: 'referralReceived', language: 'fr', link });
     expect(toFollower.message.subject).toBe(
-      `Nouvelle référence à Followed <b>study</b>\u00a0: patient ${result.patientIdMasked}`,
+      `Nouvelle référence à l’étude «\u00a0Followed <b>study</b>\u00a0»\u00a0: patient ${result.patientIdMasked}`,
     );
     expect(toFollower.message.html).toContain('Followed &lt;b&gt;study&lt;/b&gt;');
     expect(toFollower.message.html).not.toContain('<b>study');

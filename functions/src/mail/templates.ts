@@ -65,6 +65,9 @@ const STATUS_FR: Record<ReferralStatus, string> = {
 const referrer = (p: { referrerName: string; organisation: string }) =>
   p.organisation ? `${p.referrerName} (${p.organisation})` : p.referrerName;
 
+/** French "de" before a name: elided before a vowel ("d’Anne Roy", "de Paul Roy"). */
+const of = (name: string) => (/^[aeiouyàâäéèêëîïôöûüÿ]/i.test(name) ? `d’${name}` : `de ${name}`);
+
 /** What a role grants, in a sentence. */
 const GRANT_EN: Record<Role, string> = {
   User: 'refer patients to recruiting studies through the TrialDesk referral portal',
@@ -98,7 +101,7 @@ const TEMPLATES: Templates = {
       action: () => 'Open the referral',
     },
     fr: {
-      subject: (p) => `Nouvelle référence à ${p.studyTitle}\u00a0: patient ${p.patientIdMasked}`,
+      subject: (p) => `Nouvelle référence à l’étude «\u00a0${p.studyTitle}\u00a0»\u00a0: patient ${p.patientIdMasked}`,
       paragraphs: (p) => [
         `${referrer(p)} a adressé le patient ${p.patientIdMasked} à l’étude «\u00a0${p.studyTitle}\u00a0» par le portail de référence de TrialDesk.`,
         'Sa liste de critères, sa note et son numéro de téléphone sont sur l’écran de la référence, où elle peut être triée.',
@@ -116,7 +119,7 @@ const TEMPLATES: Templates = {
       action: () => 'See my referrals',
     },
     fr: {
-      subject: (p) => `Votre référence du patient ${p.patientIdMasked} à ${p.studyTitle}`,
+      subject: (p) => `Votre référence du patient ${p.patientIdMasked} à l’étude «\u00a0${p.studyTitle}\u00a0»`,
       paragraphs: (p) => [
         `Votre référence du patient ${p.patientIdMasked} à l’étude «\u00a0${p.studyTitle}\u00a0» ${STATUS_FR[p.status]}.`,
         ...(p.message ? [`Le message de l’équipe de l’étude\u00a0:\n${p.message}`] : []),
@@ -134,9 +137,9 @@ const TEMPLATES: Templates = {
       action: () => 'Review pending requests',
     },
     fr: {
-      subject: (p) => `Demande d’accès de ${p.name || p.email}`,
+      subject: (p) => `Demande d’accès ${of(p.name || p.email)}`,
       paragraphs: (p) => [
-        `${p.name ? `${p.name} (${p.email})` : p.email} a demandé l’accès à TrialDesk ${ASKED_FR[p.role]}${p.organisation ? `, de ${p.organisation}` : ''}.`,
+        `${p.name ? `${p.name} (${p.email})` : p.email} a demandé l’accès à TrialDesk ${ASKED_FR[p.role]}${p.organisation ? ` (organisation\u00a0: ${p.organisation})` : ''}.`,
         'La demande attend sur la liste des utilisateurs qu’un administrateur l’approuve.',
       ],
       action: () => 'Voir les demandes en attente',
