@@ -1,7 +1,7 @@
 // Loaded into the firebase-tools process of the local stack (node --import, see stack.ts): skips a start-up
 // step that costs seconds of a busy CPU on every start (measured in docs/architecture.md, "The local stack"), and
-// makes the built-in Firestore emulator the one its Functions emulator registers Firestore triggers with. The rest
-// of firebase-tools is untouched.
+// makes the built-in Firestore emulator the one its Functions emulator registers Firestore triggers with, and has its
+// Cloud Tasks emulator wait between looks at its queues. The rest of firebase-tools is untouched.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
