@@ -1,16 +1,18 @@
 // `npm run bench`: latency of the studies callables over HTTP through the Functions emulator at 1 000, 10 000 and
 // 100 000 studies, with the p95 of list, search and filter at each size and its ratio to the first; the memory each
-// fill adds (per 100 000 documents); create, update and 50 parallel calls; the dashboard and the export of every
-// reference at 100 000 references (workflow.ts); and the memory of each stack. Each size has its own stack, started
-// and filled by a host process (host.ts, its launcher) and measured side by side: the caller process (caller.ts)
-// times the list calls taking turns between the stacks, so a change in the machine's speed over the minutes of a run
-// falls on every size alike (docs/architecture.md, Benchmarks). Prints figures beside the targets and never fails on
-// them: timings depend on the machine and on what else runs on it. Options: --sizes 1000,10000,100000 (studies,
-// ascending; the ratios are to the first), --calls 1000 and --warmup 10 (per measurement), --references 100000 (0
-// skips the workflow part). Filling to 100 000 studies is most of the run's time (each study is written with its
-// audit entry, into every index the emulator keeps); the fill prints its rate.
+// fill adds (per 100 000 documents); create, update, a referral (referrals-create, referrals.ts) and 50 parallel
+// calls; the dashboard and the export of every reference at 100 000 references (workflow.ts); and the memory of each
+// stack. Each size has its own stack, started and filled by a host process (host.ts, its launcher) and measured side
+// by side: the caller process (caller.ts) times the list calls taking turns between the stacks, so a change in the
+// machine's speed over the minutes of a run falls on every size alike (docs/architecture.md, Benchmarks). Prints
+// figures beside the targets and never fails on them: timings depend on the machine and on what else runs on it.
+// Options: --sizes 1000,10000,100000 (studies, ascending; the ratios are to the first), --calls 1000 and --warmup 10
+// (per measurement), --references 100000 (0 skips the workflow part). Filling to 100 000 studies is most of the
+// run's time (each study is written with its audit entry, into every index the emulator keeps); the fill prints its
+// rate.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { REFERRALS_PER_DAY } from '@trialdesk/shared';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { FUNCTION_WORKERS, type StackUrls, type TreeMemory } from '../stack.js';
 import type { CallerRequest } from './caller.js';
@@ -144,7 +146,9 @@ async function measureHosts(
   const bursts = new Map<number, Measured['burst']>();
   const burstPeaks = new Map<number, TreeMemory | null>();
   for (const { size, child } of hosts) {
-    console.log(`Measuring create, update and ${PARALLEL_CALLS} parallel calls at ${actual.get(size)} studies...`);
+    console.log(
+      `Measuring create, update, referrals-create and ${PARALLEL_CALLS} parallel calls at ${actual.get(size)} studies...`,
+    );
     const measured = await child.send<Measured>({
       kind: 'measure',
       calls: CALLS,
@@ -216,7 +220,9 @@ function printLatency({ results }: Measurements, actual: Map<number, number>): v
       'taking turns between the stacks. "(service only)": the same list service called in the stack\'s launcher ' +
       'against its built-in Firestore emulator (no HTTP, no worker). ' +
       '"current standing": what every callable adds to authorise (the Auth account and the users record, read ' +
-      'in parallel).',
+      'in parallel). "referrals-create": a referral to one of 10 recruiting studies naming a contact (its mail ' +
+      `written in the same transaction), as approved referrers (role User), each making the ${REFERRALS_PER_DAY} ` +
+      'a day allows before the next one takes over.',
   );
 
   console.log(

@@ -1,6 +1,7 @@
 // One stack of the benchmark, at one size: this process is its launcher (with the built-in Firestore emulator), fills
 // its studies through the studies service in process, and measures what is not timed over HTTP by the caller: the
-// same list service in process, create, update, 50 parallel calls, the stack's memory, the clinical workflow.
+// same list service in process, create, update, a referral (referrals-create), 50 parallel calls, the stack's memory,
+// the clinical workflow.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { auth, db } from '@trialdesk/functions/common/firebase';
@@ -12,6 +13,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed-data.js';
 import { seed, useStackForAdmin } from '../seed.js';
 import { processTreeMemory, startStack, type Stack, type StackUrls, type TreeMemory } from '../stack.js';
 import { answerRequests } from './child.js';
+import { prepareReferrals } from './referrals.js';
 import { LIST_OPERATIONS, LIST_REQUESTS, studyInput, type HostOperation, type ListOperation } from './studies.js';
 import { figureOf, timeTogether, type Figure } from './timing.js';
 import { benchWorkflow, type WorkflowFigures } from './workflow.js';
@@ -217,6 +219,13 @@ async function measure(s: Started, calls: number, warmup: number, parallel: numb
     calls,
     warmup,
   );
+  // A referral as the portal makes it, as referrers who each stay within the day's limit.
+  const referrals = await prepareReferrals(s.client, s.stack, calls + warmup, () => s.next++);
+  try {
+    figures['referrals-create'] = await referrals.measure((run) => time(run, calls, warmup));
+  } finally {
+    await referrals.close();
+  }
   s.memory.windowPeak();
   const parallelCalls = await burst(() => s.client.call('studies-list', LIST_REQUESTS['list page 1']), parallel);
   return { figures, burst: parallelCalls, burstPeak: s.memory.windowPeak() };

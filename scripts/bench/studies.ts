@@ -78,5 +78,6 @@ export const HOST_OPERATIONS = [
   'current standing (service only)',
   'create',
   'update',
+  'referrals-create',
 ] as const;
 export type HostOperation = (typeof HOST_OPERATIONS)[number];
