@@ -217,6 +217,17 @@ describe('referrals-create', () => {
     expect(await mailTo(otherReferrer.email)).toEqual([]);
   });
 
+  it('cuts a long "name (organisation)" to the referer field’s limit, never inside a character', async () => {
+    const long = await referrerPersona('-long');
+    // "Test user (" is 11 characters: the emoji's two halves fall on either side of the 200th.
+    const organisation = `${'a'.repeat(188)}\u{1F3E5}b`;
+    await db().collection('users').doc(long.uid).update({ organisation });
+    const made = await call('referrals-create', referral(study.id), long);
+    const stored = (await db().collection('references').doc(made.id).get()).data()!;
+    expect(stored.referer).toBe(`Test user (${'a'.repeat(188)}`);
+    expect(stored.referral.organisation).toBe(organisation);
+  });
+
   it('never stores, logs or mails the raw identifier, in any collection', async () => {
     const raw = unique('Zx9-');
     const result = await call('referrals-create', referral(study.id, { patientId: raw }), referrer);

@@ -3,11 +3,11 @@ import { defineString } from 'firebase-functions/params';
 
 /**
  * Declared once at load, so a deploy asks for it (or reads it from functions/.env.<project>). It has no default on
- * purpose: firebase-tools would write a defaulted value into the functions folder's `.env.local` (its emulator
- * stores resolved parameters there), pinning one stack's address for every other. The Functions emulator reads
- * parameters from dotenv files only (`.env`, `.env.local` of the functions' `configDir`), never from its process's
- * environment, and in non-interactive mode refuses to load the functions when one is missing; code running in
- * another process (the in-process seed and tests) reads `process.env.APP_URL`.
+ * purpose: a deploy must not link to a guessed address, and the Functions emulator would write a defaulted value into
+ * the `.env.local` of the functions' `configDir`. The emulator reads parameters from those dotenv files only, never
+ * from its process's environment, and in non-interactive mode refuses to load the functions when one is missing: each
+ * local stack writes its own (docs/mail.md, "Configuration"). Code running in another process (the in-process seed
+ * and tests) reads `process.env.APP_URL`.
  */
 export const APP_URL = defineString('APP_URL', {
   description: 'The web app’s base address (such as https://trialdesk.example.org): links in e-mail start with it',

@@ -157,9 +157,18 @@ async function referralRecipients(tx: Transaction, study: DocumentSnapshot): Pro
   return recipients;
 }
 
-/** "Dr Anne Roy (Clinique du Parc)": the reference's `referer` text, within its limit. */
-const refererText = (name: string, organisation: string) =>
-  (organisation ? `${name} (${organisation})` : name).slice(0, LIMITS.refererMax).trim();
+/**
+ * "Dr Anne Roy (Clinique du Parc)": the reference's `referer` text, cut to its limit between characters (never inside
+ * a surrogate pair, which the schema would refuse).
+ */
+function refererText(name: string, organisation: string): string {
+  let text = '';
+  for (const character of organisation ? `${name} (${organisation})` : name) {
+    if (text.length + character.length > LIMITS.refererMax) break;
+    text += character;
+  }
+  return text.trim();
+}
 
 /**
  * A referral: the study must exist and recruit; the referrer's referrals of the day stay within REFERRALS_PER_DAY;
