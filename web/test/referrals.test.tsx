@@ -9,6 +9,7 @@ import {
   defaultsOf,
   referenceSchema,
   studySchema,
+  type AuditEntry,
   type Reference,
   type ReferralDetails,
   type Study,
@@ -18,6 +19,7 @@ import { i18n } from '../src/core/i18n';
 import { references as referencesResource } from '../src/resources/references';
 import TriagePage from '../src/resources/triage/TriagePage';
 import { screenOf } from '../src/shell/ResourceRoutes';
+import { HistoryPanel } from '../src/ui/HistoryPanel';
 import { backend } from './fakeCallables';
 import { cellTexts, renderRoutes } from './renderApp';
 
@@ -348,5 +350,41 @@ describe('the references list', () => {
     const table = screen.getByRole('table');
     await waitFor(() => expect(table.textContent).toContain('Dr Referer 2'));
     expect(within(table).getAllByTestId('portal-tag')).toHaveLength(1);
+  });
+});
+
+describe("a portal referral's history", () => {
+  it('reads the way it came in and what the referrer told, never their account id', async () => {
+    const created: AuditEntry = {
+      id: 'a1',
+      at: '2025-05-01T09:00:00.000Z',
+      actorUid: 'referrer-uid',
+      actorEmail: 'rita@clinique.test',
+      actorName: 'Rita Ferreira',
+      action: 'create',
+      entity: 'references',
+      entityId: 'ref-1',
+      changes: {
+        status: { from: null, to: 'Pending' },
+        refererId: { from: null, to: 'referrer-uid' },
+        referral: { from: null, to: referral },
+      },
+      people: {},
+    };
+    backend.reset((name) => {
+      if (name === 'audit-list') return { items: [created], total: 1, page: 1, pageSize: 50 };
+      throw new Error(`unexpected call of ${name}`);
+    });
+    const display = (await referencesResource.screens()).form!.history!;
+    await renderRoutes([{ path: '/', element: <HistoryPanel entityId="ref-1" {...display} /> }], '/');
+    const told = await screen.findByTestId('history-referral');
+    const history = screen.getByTestId('history');
+    expect(within(history).getByText('Referred through')).toBeTruthy();
+    expect(within(history).getByTestId('portal-tag').textContent).toBe('Portal');
+    expect(told.textContent).toContain('Organisation: Clinique du Parc');
+    expect(told.textContent).toContain('Patient’s sex: Female');
+    expect(told.textContent).toContain('Age 18 or over: Met');
+    expect(told.textContent).toContain('Pregnant: Not met');
+    expect(history.textContent).not.toMatch(/referrer-uid|refererId|[{}"]/);
   });
 });

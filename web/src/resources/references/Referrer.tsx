@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistItem, CriterionAnswer, ReferralDetails } from '@trialdesk/shared';
 import { enumLabel } from '../../ui/enums';
+import { Answers } from './TriageChange';
 
 export type ChecklistKind = 'inclusion' | 'exclusion';
 
@@ -158,10 +159,31 @@ export function ReferrerPanel({
       <h2 id="reference-referrer" className="card-heading" style={{ marginBottom: 12 }}>
         {t('references.referral.title')} <PortalTag />
       </h2>
-      <Descriptions size="small" bordered column={{ xs: 1, lg: 2 }} items={referrerItems(t, referral)} />
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 1, lg: 2 }} items={referrerItems(t, referral)} />
       {(['inclusion', 'exclusion'] as const).map((kind) => (
         <ReferrerChecklist key={kind} kind={kind} items={unmatchedItems(referral, kind, decided[kind])} />
       ))}
     </section>
+  );
+}
+
+/** What a portal referral recorded, as the history shows it: each fact on its line, then the referrer's answers. */
+export function ReferralChange({ referral }: { referral: ReferralDetails }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="history-referral">
+      {referrerItems(t, referral).map((item) => (
+        <div key={item.key}>
+          {t('app.labelled', { label: item.label, value: '' })}
+          {item.children}
+        </div>
+      ))}
+      {referral.checklist && (
+        <>
+          <Answers heading={t('references.referral.inclusion')} items={referral.checklist.inclusion} />
+          <Answers heading={t('references.referral.exclusion')} items={referral.checklist.exclusion} />
+        </>
+      )}
+    </div>
   );
 }

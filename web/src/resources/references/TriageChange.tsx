@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ChecklistItem, TriageRecord } from '@trialdesk/shared';
 import { enumLabel } from '../../ui/enums';
 
-function Answers({ heading, items }: { heading: string; items: ChecklistItem[] }) {
+/** One kind's answers as a list of sentences ("criterion: answer (note)"), under their heading. */
+export function Answers({ heading, items }: { heading: string; items: ChecklistItem[] }) {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (

@@ -12,6 +12,7 @@ import {
   REFERENCE_STATUS_WORKFLOW,
   type Reference,
   type ReferenceStatus,
+  type ReferralDetails,
   type TriageRecord,
 } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
@@ -26,7 +27,7 @@ import { referenceApi } from './api';
 import { references } from '.';
 import { ReferenceHeader } from './Decision';
 import { ReferenceFields, referenceForm } from './ReferenceForm';
-import { PortalTag } from './Referrer';
+import { PortalTag, ReferralChange } from './Referrer';
 import { TriageChange } from './TriageChange';
 import words from './words';
 
@@ -187,6 +188,10 @@ const screens: ResourceScreens = {
         if (field === 'studyIds' && Array.isArray(value) && value.length) return studyTitles(value);
         if (field === 'triage' && value && typeof value === 'object')
           return <TriageChange triage={value as TriageRecord} />;
+        // A portal referral: the way it came in (never the referrer's account id), and what the referrer told.
+        if (field === 'refererId' && typeof value === 'string' && value) return <PortalTag />;
+        if (field === 'referral' && value && typeof value === 'object')
+          return <ReferralChange referral={value as ReferralDetails} />;
         return undefined;
       },
     },

@@ -8,7 +8,13 @@ const en = {
     triage: 'Triage',
     createdDuplicate:
       'This patient was referred to this study before: the new reference is recorded as a duplicate of the earlier one.',
-    fields: { decidedAt: 'Decided', decidedBy: 'Decided by', triage: 'Triage' },
+    fields: {
+      decidedAt: 'Decided',
+      decidedBy: 'Decided by',
+      triage: 'Triage',
+      refererId: 'Referred through',
+      referral: 'Referrer (portal)',
+    },
     decision: {
       title: 'Decision',
       decided: 'Decided',
@@ -55,7 +61,13 @@ const fr: typeof en = {
     triage: 'Tri',
     createdDuplicate:
       'Ce patient a déjà été adressé à cette étude\u00a0: la nouvelle référence est enregistrée comme doublon de l’ancienne.',
-    fields: { decidedAt: 'Décidée le', decidedBy: 'Décidée par', triage: 'Tri' },
+    fields: {
+      decidedAt: 'Décidée le',
+      decidedBy: 'Décidée par',
+      triage: 'Tri',
+      refererId: 'Reçue par',
+      referral: 'Référent (portail)',
+    },
     decision: {
       title: 'Décision',
       decided: 'Décidée le',
