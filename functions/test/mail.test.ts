@@ -86,15 +86,44 @@ describe('mail-send', () => {
     expect(stored.messageId).toBe(`<${message.messageId}>`);
   });
 
-  it('sends a message once when its event is delivered twice at the same time', async () => {
+  it('sends a message once when its event is delivered again while it is being sent', async () => {
+    // An SMTP server (maildev's own library) that holds each message until released, and counts what it took.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const received: string[] = [];
+    const holding = new SMTPServer({
+      disabledCommands: ['AUTH', 'STARTTLS'],
+      logger: false,
+      onData: (stream, session, done) => {
+        stream.resume();
+        stream.on('end', () => {
+          void held.then(() => {
+            received.push(...session.envelope.rcptTo.map((to) => to.address));
+            done();
+          });
+        });
+      },
+    });
+    await new Promise<void>((done) => holding.listen(0, '127.0.0.1', done));
+    const port = process.env.SMTP_PORT;
+    process.env.SMTP_PORT = String((holding.server.address() as AddressInfo).port);
     const mail = await newMail();
-    await Promise.all([sendMail({ params: { id: mail.id } }), sendMail({ params: { id: mail.id } })]);
-    await expect.poll(() => stateOf(mail.id), WAIT).toBe('sent');
-    // The delivery that found the message claimed queued a retry, which ends once it finds the message sent.
-    await expect.poll(() => delivery.inbox(mail.to).then((m) => m.length), WAIT).toBe(1);
-    if (delivery.dispatches.some((d) => d.id === mail.id))
+    try {
+      const first = sendMail({ params: { id: mail.id } });
+      await expect.poll(() => stateOf(mail.id), WAIT).toBe('sending');
+      // The second delivery finds the message claimed: it sends nothing and leaves it to the retry queue.
+      await sendMail({ params: { id: mail.id } });
+      release();
+      await first;
+      expect(await deliveryOf(mail.id)).toMatchObject({ state: 'sent', attempts: 1 });
+      // The retry it queued ends once it finds the message sent.
       await expect.poll(() => retriesEnded(mail.id), WAIT).toBe(true);
-    expect(await delivery.inbox(mail.to)).toHaveLength(1);
+    } finally {
+      release();
+      process.env.SMTP_PORT = port;
+      await new Promise<void>((done) => holding.close(done));
+    }
+    expect(received).toEqual([mail.to]);
     expect((await deliveryOf(mail.id)).attempts).toBe(1);
   });
 
