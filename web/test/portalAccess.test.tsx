@@ -102,6 +102,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   vi.mocked(signOut).mockClear();
   vi.mocked(updateProfile).mockClear();
+  vi.mocked(createUserWithEmailAndPassword).mockClear();
   await act(() => i18n.changeLanguage('en'));
 });
 
@@ -170,7 +171,12 @@ describe('the portal sign-in, by standing', () => {
     backend.reset(portalServer(me(null)));
     signsInAs('new-uid', {});
     await renderRoutes(routes, '/refer/login', { user: null });
-    await signInWithPassword();
+    // Signed up a moment ago.
+    fireEvent.click(await screen.findByTestId('show-signup'));
+    fireEvent.change(screen.getByLabelText('Full name'), { target: { value: 'Jo Roy' } });
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'someone@clinic.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByTestId('signup-submit'));
     const form = await screen.findByTestId('access-request');
     expect(within(form).getByText('someone@clinic.test')).toBeTruthy();
     fireEvent.click(within(form).getByTestId('request-submit'));
@@ -188,6 +194,9 @@ describe('the portal sign-in, by standing', () => {
     ]);
     // The hold ends once the request is in.
     await waitFor(() => expect(signOut).toHaveBeenCalledTimes(1));
+    // Back to the sign-in, not the sign-up the account came from.
+    fireEvent.click(screen.getByRole('button', { name: 'Retour à la connexion' }));
+    expect(await screen.findByTestId('form-submit')).toBeTruthy();
   });
 
   it('shows the server’s refusal of the organisation on its field', async () => {

@@ -131,7 +131,7 @@ export function ReferForm({
           rules={[rule('sex')]}
           style={{ flex: '1 1 260px' }}
         >
-          <Radio.Group optionType="button" size="large" options={enumOptions(t, 'sex', SEXES)} />
+          <Radio.Group optionType="button" buttonStyle="solid" size="large" options={enumOptions(t, 'sex', SEXES)} />
         </Form.Item>
       </Flex>
       {(lines.inclusion.length > 0 || lines.exclusion.length > 0) && (

@@ -18,7 +18,8 @@ const CONFIG: ListConfig = { sorts: [], filters: {} };
 
 /** Each status's words, icon and colour: the words and the icon say it, the colour only repeats it. */
 const STATUSES: Record<ReferralStatus, { key: string; icon: ReactNode; color: string }> = {
-  received: { key: 'portal.referrals.statuses.received', icon: <ClockCircleOutlined />, color: 'blue' },
+  // Waiting on the study team: neutral (antd's blue tag reads under 4.5:1 in the dark theme).
+  received: { key: 'portal.referrals.statuses.received', icon: <ClockCircleOutlined />, color: 'default' },
   accepted: { key: 'portal.referrals.statuses.accepted', icon: <CheckCircleOutlined />, color: 'green' },
   notEligible: { key: 'portal.referrals.statuses.notEligible', icon: <CloseCircleOutlined />, color: 'red' },
   alreadyReferred: { key: 'portal.referrals.statuses.alreadyReferred', icon: <CopyOutlined />, color: 'purple' },
@@ -46,7 +47,7 @@ export default function ReferralsPage() {
       title: t('portal.referrals.patient'),
       dataIndex: 'patientIdMasked',
       render: (masked: string) => (
-        <Typography.Text code data-testid="referral-patient">
+        <Typography.Text code data-testid="referral-patient" style={{ whiteSpace: 'nowrap' }}>
           {masked}
         </Typography.Text>
       ),

@@ -44,7 +44,8 @@ function NavItem({ to, label, end = false, phone }: { to: string; label: string;
         padding: '0 16px',
         borderRadius: token.borderRadius,
         fontWeight: isActive ? 600 : 400,
-        color: isActive ? token.colorPrimaryText : token.colorText,
+        // The text's own colour on the selection's tint: readable in both themes (the primary's is not on it in dark).
+        color: token.colorText,
         background: isActive ? token.colorPrimaryBg : 'transparent',
         // Not colour alone: the current page is underlined too.
         textDecoration: isActive ? 'underline' : 'none',
@@ -115,7 +116,8 @@ export default function PortalLayout() {
       >
         <Flex vertical gap={8} style={{ maxWidth: 1200, margin: '0 auto' }}>
           <Flex justify="space-between" align="center" gap={8} wrap>
-            <Link to={PORTAL_PATHS.studies} aria-label={`${t('app.name')}, ${t('portal.name')}`}>
+            {/* Named by what it shows: the logo's name, and the portal's on a wider screen. */}
+            <Link to={PORTAL_PATHS.studies}>
               <Flex align="center" gap={10}>
                 <Logo />
                 {!phone && <span style={{ color: token.colorTextSecondary }}>{t('portal.name')}</span>}
@@ -145,13 +147,13 @@ export default function PortalLayout() {
           )}
         </Flex>
       </header>
-      <main
-        id="main"
-        style={{ flex: '1 0 auto', width: '100%', maxWidth: 1200, margin: '0 auto', padding, boxSizing: 'border-box' }}
-      >
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+      <main id="main" style={{ flex: '1 0 auto', width: '100%', padding, boxSizing: 'border-box' }}>
+        {/* As wide as the header's row, so the page lines up under the logo. */}
+        <div style={{ maxWidth: 1200, margin: '0 auto' }}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </main>
       <Flex component="footer" justify="center" gap={16} style={{ padding: 16 }}>
         <span style={{ color: token.colorTextSecondary }}>© {t('app.name')}</span>

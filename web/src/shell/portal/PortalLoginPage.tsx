@@ -110,7 +110,11 @@ export default function PortalLoginPage() {
     setDismissed(false);
     void run(kind, signIn);
   };
-  const back = () => setDismissed(true);
+  // Back to the sign-in form (not the sign-up the person may have come from: their account exists now).
+  const back = () => {
+    setDismissed(true);
+    setMode('signIn');
+  };
   const frame = (content: React.ReactNode) => (
     <Flex justify="center">
       <div
