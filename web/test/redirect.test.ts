@@ -72,14 +72,23 @@ describe('safeRedirect', () => {
     '/Support',
     '/data-deletion-request',
     '/app/../support',
+    // The referral portal's sign-in too.
+    '/refer/login',
+    '/Refer/Login?redirectTo=/refer',
     `${ORIGIN}/auth/login`,
     `/${'a'.repeat(3000)}`,
   ])('refuses %j and goes home', (value) => {
     expect(safeRedirect(value, ORIGIN)).toBe('/');
   });
 
+  it('keeps the portal’s pages as destinations', () => {
+    expect(safeRedirect('/refer/referrals?page=2', ORIGIN)).toBe('/refer/referrals?page=2');
+    expect(safeRedirect('/refer', ORIGIN)).toBe('/refer');
+  });
+
   it('builds the login address of a protected location', () => {
     expect(loginPathFor('/app/studies?page=2')).toBe('/auth/login?redirectTo=%2Fapp%2Fstudies%3Fpage%3D2');
+    expect(loginPathFor('/refer/referrals', '/refer/login')).toBe('/refer/login?redirectTo=%2Frefer%2Freferrals');
     expect(safeRedirect(new URLSearchParams(loginPathFor('/app/x?a=1').split('?')[1]).get('redirectTo'))).toBe(
       '/app/x?a=1',
     );
