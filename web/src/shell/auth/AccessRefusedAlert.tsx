@@ -1,11 +1,11 @@
 // The 403 alert for a signed-in person refused the back office, with its "Request access" button and the way to the
 // referral portal (for referring clinicians, who never get the back office).
 import { Alert, Button, Flex, theme } from 'antd';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { addDictionaries } from '../../core/i18n/later';
 import portalWords from '../../portal/words';
 import { PORTAL_PATHS } from '../../portal/paths';
+import { LinkButton } from '../../ui/LinkButton';
 
 // Loaded with the alert only: the login page's first paint carries none of the portal's words.
 addDictionaries(portalWords);
@@ -33,9 +33,11 @@ export function AccessRefusedAlert({ state, onRequestAccess }: { state: RequestS
           <Button type="primary" loading={state === 'sending'} onClick={onRequestAccess} data-testid="request-access">
             {t('auth.requestAccess')}
           </Button>
-          <span data-testid="portal-hint">
-            {t('portal.backOffice.portalHint')} <Link to={PORTAL_PATHS.login}>{t('portal.backOffice.openPortal')}</Link>
-          </span>
+          {/* A button, not a link in the text: it reads on the alert's tint in both themes, by more than colour. */}
+          <Flex vertical gap={8} align="flex-start" data-testid="portal-hint">
+            <span>{t('portal.backOffice.portalHint')}</span>
+            <LinkButton to={PORTAL_PATHS.login}>{t('portal.backOffice.openPortal')}</LinkButton>
+          </Flex>
         </Flex>
       }
     />
