@@ -20,6 +20,8 @@ export function MessageField() {
         autoSize={{ minRows: 3, maxRows: 10 }}
         maxLength={LIMITS.referrerMessageMax}
         showCount
+        // The count sits below the box: room for it keeps the help text from running under it.
+        style={{ marginBottom: 22 }}
       />
     </Form.Item>
   );
