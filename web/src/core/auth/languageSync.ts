@@ -35,3 +35,9 @@ export function useLanguageSync(): void {
     };
   }, [uid]);
 }
+
+/** The sync as a component that renders nothing: the shell loads it only once someone is signed in. */
+export function LanguageSyncWhileSignedIn(): null {
+  useLanguageSync();
+  return null;
+}
