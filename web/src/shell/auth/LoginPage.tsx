@@ -1,13 +1,13 @@
 // The login page: Microsoft or email/password sign-in, password reset, sign-out reasons, "Request access".
 import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, theme } from 'antd';
-import { WindowsFilled } from '@ant-design/icons';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AuthLayout } from '../layout/AuthLayout';
 import { useAppSelector } from '../../core/store';
 import { safeRedirect } from '../../core/auth/redirect';
 import { signInWithMicrosoft, signInWithPassword } from '../../core/auth/session';
+import { MicrosoftOr } from './MicrosoftOr';
 import { PasswordForm, type Credentials } from './PasswordForm';
 import { useSignIn } from './useSignIn';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
@@ -50,22 +50,11 @@ export default function LoginPage() {
             <LoginNotice type={shownNotice.type} messageKey={shownNotice.key} params={shownNotice.params} />
           )}
         </Suspense>
-        <Button
-          block
-          size="large"
-          icon={<WindowsFilled />}
+        <MicrosoftOr
           loading={busy === 'microsoft'}
           disabled={busy !== null && busy !== 'microsoft'}
           onClick={() => void run('microsoft', signInWithMicrosoft)}
-          data-testid="login-microsoft"
-        >
-          {t('auth.signInMicrosoft')}
-        </Button>
-        <Flex align="center" gap={12} role="separator" style={{ color: token.colorTextSecondary }}>
-          <span style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
-          {t('auth.or')}
-          <span style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
-        </Flex>
+        />
         <PasswordForm
           credentials={credentials}
           onChange={setCredentials}

@@ -3,7 +3,6 @@
 // refusal.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Flex, theme } from 'antd';
-import { WindowsFilled } from '@ant-design/icons';
 import { Navigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../core/store';
@@ -22,6 +21,7 @@ import { portalTarget } from '../../portal/paths';
 import type { CallError } from '../../core/api/callable';
 import { PageLoading } from '../../ui/PageLoading';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
+import { MicrosoftOr } from '../auth/MicrosoftOr';
 import { PasswordForm, type Credentials } from '../auth/PasswordForm';
 import { useSignIn } from '../auth/useSignIn';
 import { SignUpForm } from './SignUpForm';
@@ -166,22 +166,11 @@ export default function PortalLoginPage() {
         <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('portal.login.subtitle')}</p>
       </div>
       {shownNotice && <LoginNotice type={shownNotice.type} messageKey={shownNotice.key} params={shownNotice.params} />}
-      <Button
-        block
-        size="large"
-        icon={<WindowsFilled />}
+      <MicrosoftOr
         loading={busy === 'microsoft'}
         disabled={busy !== null && busy !== 'microsoft'}
         onClick={() => attempt('microsoft', signInWithMicrosoft)}
-        data-testid="login-microsoft"
-      >
-        {t('auth.signInMicrosoft')}
-      </Button>
-      <Flex align="center" gap={12} role="separator" style={{ color: token.colorTextSecondary }}>
-        <span style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
-        {t('auth.or')}
-        <span style={{ flex: 1, borderTop: `1px solid ${token.colorSplit}` }} />
-      </Flex>
+      />
       {mode === 'signIn' ? (
         <>
           <PasswordForm
