@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION, MAIL_GIVE_UP_MS, type MailDocument, type MailState } from '@trialdesk/shared';
+import { MAIL_COLLECTION, NEW_DELIVERY, MAIL_GIVE_UP_MS, type MailDocument, type MailState } from '@trialdesk/shared';
 import { db } from '../src/common/firebase.js';
 import { send } from '../src/mail/functions.js';
 import { call, callError, expectError, persona, useProject, type Persona } from './helpers.js';
@@ -47,15 +47,7 @@ async function newMail(
     },
     link: 'http://127.0.0.1:5000/app/references/r1',
     createdAt,
-    delivery: {
-      state: 'pending',
-      attempts: 0,
-      lastError: null,
-      lastAttemptAt: null,
-      nextAttemptAt: null,
-      sentAt: null,
-      messageId: null,
-    },
+    delivery: NEW_DELIVERY,
   };
   const ref = db().collection(MAIL_COLLECTION).doc();
   await ref.create(document);

@@ -75,3 +75,14 @@ export interface MailDocument<Time = unknown> {
     messageId: string | null;
   };
 }
+
+/** A new message's delivery: waiting for the sending function's first attempt. */
+export const NEW_DELIVERY: MailDocument['delivery'] = {
+  state: 'pending',
+  attempts: 0,
+  lastError: null,
+  lastAttemptAt: null,
+  nextAttemptAt: null,
+  sentAt: null,
+  messageId: null,
+};

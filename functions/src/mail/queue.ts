@@ -1,7 +1,13 @@
 // Queues e-mail: one `mail/{id}` document per recipient, rendered in their language, written in the transaction of
 // the change that causes it (docs/mail.md, "What is written"). The only writer of new mail documents.
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
-import { MAIL_COLLECTION, type ExportLanguage, type MailDocument, type MailKind } from '@trialdesk/shared';
+import {
+  MAIL_COLLECTION,
+  NEW_DELIVERY,
+  type ExportLanguage,
+  type MailDocument,
+  type MailKind,
+} from '@trialdesk/shared';
 import { db } from '../common/firebase.js';
 import { appLink } from './config.js';
 import { MAIL_PATHS, renderMail, type MailParams } from './templates.js';
@@ -11,17 +17,6 @@ export interface Recipient {
   email: string;
   language: ExportLanguage | null;
 }
-
-/** A new message's delivery: waiting for the sending function's first attempt. */
-const PENDING: MailDocument['delivery'] = {
-  state: 'pending',
-  attempts: 0,
-  lastError: null,
-  lastAttemptAt: null,
-  nextAttemptAt: null,
-  sentAt: null,
-  messageId: null,
-};
 
 /**
  * Adds one message of `kind` per recipient to the transaction `tx` (so a change that fails sends nothing, and one
@@ -50,7 +45,7 @@ export function queueMail<K extends MailKind>(
       message: renderMail(kind, recipient.language, params, link),
       link,
       createdAt: FieldValue.serverTimestamp(),
-      delivery: PENDING,
+      delivery: NEW_DELIVERY,
     };
     tx.create(ref, document);
     ids.push(ref.id);

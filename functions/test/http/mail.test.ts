@@ -4,7 +4,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAIL_COLLECTION, type MailDocument } from '@trialdesk/shared';
+import { MAIL_COLLECTION, NEW_DELIVERY, type MailDocument } from '@trialdesk/shared';
 import { stackTestTimeout, STACK_READY_MS } from '@trialdesk/scripts/limits';
 import { startStack, type Stack } from '@trialdesk/scripts/stack';
 
@@ -42,15 +42,7 @@ async function newMail(): Promise<{ id: string; to: string; subject: string }> {
     message: { subject, text: `A patient was referred (${count}).`, html: `<p>A patient was referred (${count}).</p>` },
     link: `${stack.urls.app}/app/references/r${count}`,
     createdAt: Timestamp.now(),
-    delivery: {
-      state: 'pending',
-      attempts: 0,
-      lastError: null,
-      lastAttemptAt: null,
-      nextAttemptAt: null,
-      sentAt: null,
-      messageId: null,
-    },
+    delivery: NEW_DELIVERY,
   };
   const ref = firestore.collection(MAIL_COLLECTION).doc();
   await ref.create(document);
