@@ -1,6 +1,6 @@
 // Above a reference's form: a portal referral's referrer, then once decided its decision (status, who and when,
 // reason, original, the message sent to the referrer) and triage checklist beside the referrer's answers.
-import { Descriptions, Flex, Table, Tag, Typography } from 'antd';
+import { Descriptions, Flex, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistItem, CriterionAnswer, Reference, ReferralDetails } from '@trialdesk/shared';
@@ -9,6 +9,7 @@ import { enumLabel, ReferenceStatusTag } from '../../ui/enums';
 import { formatDateTime } from '../../ui/format';
 import { pathsOf } from '../../ui/resource/definition';
 import { references } from '.';
+import { CriteriaTable } from './CriteriaTable';
 import { AnswerTag, ReferrerPanel, referrerAnswers, type ChecklistKind } from './Referrer';
 
 /** Whoever decided, by name (else e-mail): the history's entry by them (the same request the history panel makes). */
@@ -32,8 +33,6 @@ function ChecklistTable({
   referral: ReferralDetails | null;
 }) {
   const { t } = useTranslation();
-  const headingId = `decision-${kind}`;
-  if (items.length === 0) return null;
   const theirs = referrerAnswers(
     referral,
     kind,
@@ -48,38 +47,25 @@ function ChecklistTable({
     },
   };
   return (
-    <section aria-labelledby={headingId}>
-      <Typography.Title level={3} id={headingId} style={{ fontSize: 14, margin: '0 0 8px' }}>
-        {t(kind === 'inclusion' ? 'references.criteria.inclusion' : 'references.criteria.exclusion')}
-      </Typography.Title>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="position"
-        dataSource={items.map((item, position) => ({ ...item, position }))}
-        scroll={{ x: true }}
-        data-testid={`decision-${kind}`}
-        columns={[
-          {
-            title: t('references.decision.criterion'),
-            dataIndex: 'criterion',
-            width: referral?.checklist ? '40%' : '50%',
-            render: (criterion: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{criterion}</span>,
-          },
-          {
-            title: t('references.decision.answer'),
-            dataIndex: 'answer',
-            render: (answer: CriterionAnswer) => <AnswerTag answer={answer} />,
-          },
-          ...(referral?.checklist ? [referrerColumn] : []),
-          {
-            title: t('references.decision.note'),
-            dataIndex: 'note',
-            render: (note: string) => note || t('app.none'),
-          },
-        ]}
-      />
-    </section>
+    <CriteriaTable<ChecklistItem>
+      id={`decision-${kind}`}
+      heading={t(kind === 'inclusion' ? 'references.criteria.inclusion' : 'references.criteria.exclusion')}
+      items={items}
+      criterionWidth={referral?.checklist ? '40%' : '50%'}
+      columns={[
+        {
+          title: t('references.decision.answer'),
+          dataIndex: 'answer',
+          render: (answer: CriterionAnswer) => <AnswerTag answer={answer} />,
+        },
+        ...(referral?.checklist ? [referrerColumn] : []),
+        {
+          title: t('references.decision.note'),
+          dataIndex: 'note',
+          render: (note: string) => note || t('app.none'),
+        },
+      ]}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 // A portal referral's referrer as the study team reads it: the Portal tag, the referrer's facts (how to reach them,
 // the patient's year of birth and sex, the consent, the note) and their checklist answers matched to criteria.
-import { Descriptions, Table, Tag, Typography } from 'antd';
+import { Descriptions, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistItem, CriterionAnswer, ReferralDetails } from '@trialdesk/shared';
 import { enumLabel } from '../../ui/enums';
+import { CriteriaTable } from './CriteriaTable';
 import { Answers } from './TriageChange';
 
 export type ChecklistKind = 'inclusion' | 'exclusion';
@@ -109,35 +110,21 @@ export function referrerItems(t: TFunction, referral: ReferralDetails) {
 /** The referrer's own answers (criterion, answer) of one kind, as a table. */
 function ReferrerChecklist({ kind, items }: { kind: ChecklistKind; items: ChecklistItem[] }) {
   const { t } = useTranslation();
-  if (items.length === 0) return null;
-  const headingId = `referrer-${kind}`;
   return (
-    <section aria-labelledby={headingId} style={{ marginTop: 16 }}>
-      <Typography.Title level={3} id={headingId} style={{ fontSize: 14, margin: '0 0 8px' }}>
-        {t(kind === 'inclusion' ? 'references.referral.inclusion' : 'references.referral.exclusion')}
-      </Typography.Title>
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="position"
-        dataSource={items.map((item, position) => ({ ...item, position }))}
-        scroll={{ x: true }}
-        data-testid={`referrer-${kind}`}
-        columns={[
-          {
-            title: t('references.decision.criterion'),
-            dataIndex: 'criterion',
-            width: '60%',
-            render: (criterion: string) => <span style={{ whiteSpace: 'pre-wrap' }}>{criterion}</span>,
-          },
-          {
-            title: t('references.referral.answer'),
-            dataIndex: 'answer',
-            render: (answer: CriterionAnswer) => <AnswerTag answer={answer} />,
-          },
-        ]}
-      />
-    </section>
+    <CriteriaTable<ChecklistItem>
+      id={`referrer-${kind}`}
+      heading={t(kind === 'inclusion' ? 'references.referral.inclusion' : 'references.referral.exclusion')}
+      items={items}
+      criterionWidth="60%"
+      style={{ marginTop: 16 }}
+      columns={[
+        {
+          title: t('references.referral.answer'),
+          dataIndex: 'answer',
+          render: (answer: CriterionAnswer) => <AnswerTag answer={answer} />,
+        },
+      ]}
+    />
   );
 }
 
