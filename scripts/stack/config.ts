@@ -20,6 +20,11 @@ export interface StackPorts {
   registry: number;
   /** firebase-tools' Cloud Tasks emulator (the mail's retry queue). */
   tasks: number;
+  /**
+   * firebase-tools' Eventarc emulator, which it starts beside functions with event triggers: pinned here, or it
+   * takes its default port (9299, the registry stand-in's) or whichever it finds, racing other stacks.
+   */
+  eventarc: number;
   /** maildev's SMTP server and its web inbox (a child process of this one). */
   smtp: number;
   mail: number;
@@ -39,6 +44,7 @@ export const DEFAULT_PORTS: StackPorts = {
   logging: 4500,
   registry: 9299,
   tasks: 9499,
+  eventarc: 9399,
   smtp: 1025,
   mail: 1080,
 };

@@ -44,12 +44,12 @@ export async function busyPorts(ports: StackPorts): Promise<number[]> {
 export async function pickPorts(choice: StackPorts | 'free' | undefined): Promise<StackPorts> {
   if (choice !== 'free') return choice ?? DEFAULT_PORTS;
   const ports: number[] = [];
-  while (ports.length < 8) {
+  while (ports.length < 9) {
     const port = await freePort();
     if (!ports.includes(port)) ports.push(port);
   }
-  const [auth, functions, hosting, hub, logging, tasks, smtp, mail] = ports;
+  const [auth, functions, hosting, hub, logging, tasks, eventarc, smtp, mail] = ports;
   // The Firestore and Storage emulators and the registry's stand-in are in this process and bind port 0 themselves:
   // no race for those.
-  return { firestore: 0, storage: 0, auth, functions, hosting, hub, logging, registry: 0, tasks, smtp, mail };
+  return { firestore: 0, storage: 0, auth, functions, hosting, hub, logging, registry: 0, tasks, eventarc, smtp, mail };
 }
