@@ -125,6 +125,14 @@ async function buildIfChanged(build: Build): Promise<void> {
 
 let stack: Stack | undefined;
 
+/** What a demo account may do, as the start-up message names it: a referrer works in the portal. */
+const standing = (account: (typeof DEMO_ACCOUNTS)[number], app: string): string =>
+  !account.roleApproved
+    ? `requested ${account.role} access, not approved`
+    : account.role === 'User'
+      ? `approved User: a referring clinician, in the portal at ${app}/refer`
+      : `approved ${account.role}`;
+
 async function main(): Promise<void> {
   const busy = await busyPorts(DEFAULT_PORTS);
   if (busy.length > 0) {
@@ -206,7 +214,7 @@ TrialDesk is running.
   SMTP:       ${urls.smtp} (maildev, where the functions send)
 
 Demo accounts (password ${DEMO_PASSWORD}):
-${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.roleApproved ? `approved ${a.role}` : `requested ${a.role} access, not approved`}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${standing(a, urls.app)}`).join('\n')}
 
 Press Ctrl-C to stop.`);
 }
