@@ -84,7 +84,9 @@ export default function ReferralsPage() {
           >
             {message}
           </div>
-        ) : null,
+        ) : (
+          t('app.none')
+        ),
     },
   ];
 
