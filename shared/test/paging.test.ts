@@ -22,9 +22,15 @@ const LISTS = Object.keys(requestSchemas)
 const schemaOf = (name: string) => requestSchemas[name as keyof typeof requestSchemas];
 
 describe('list paging', () => {
-  it("covers every kind's list, the audit log's and the access log's", () => {
+  it("covers every kind's list, the logs', the mail queue's and a referrer's own", () => {
     expect(LISTS.map(([name]) => name).sort()).toEqual(
-      [...KIND_NAMES.map((kind) => `${kind}-list`), 'accessLog-list', 'audit-list'].sort(),
+      [
+        ...KIND_NAMES.map((kind) => `${kind}-list`),
+        'accessLog-list',
+        'audit-list',
+        'mail-list',
+        'referrals-list',
+      ].sort(),
     );
     expect(LISTS.map(([name]) => name)).toEqual(expect.arrayContaining(['studies-list', 'documents-list']));
   });

@@ -93,7 +93,7 @@ const records: RecordCase[] = [
     create: userCreateSchema,
     update: userUpdateSchema,
     minimal: { ...user, ...passwords },
-    defaults: { phone: '', picture: '' },
+    defaults: { phone: '', organisation: '', language: 'en', picture: '' },
   },
 ];
 
