@@ -3,7 +3,15 @@
 // The admin token (`Bearer owner`, sent by firebase-admin and by withSecurityRulesDisabled) skips the rules.
 import { Metadata, status } from '@grpc/grpc-js';
 import type { Fields } from '../common/firestore-value.js';
-import { compileRules, RulesError, UNBOUND, type CompiledRules, type Decision, type Method } from '../rules/index.js';
+import {
+  compileRules,
+  RulesError,
+  UNBOUND,
+  type CompiledRules,
+  type Decision,
+  type Method,
+  type RuleCoverage,
+} from '../rules/index.js';
 import { fieldsToMap, Raw, RPath, RTimestamp, type RValue } from '../rules/values.js';
 import type { StoredDoc } from './document.js';
 import { RpcError } from './errors.js';
@@ -19,6 +27,8 @@ const DENY_ALL = "rules_version = '2';\nservice cloud.firestore {\n  match /data
 export class FirestoreRules {
   private readonly byProject = new Map<string, CompiledRules>();
   private fallback: CompiledRules;
+  /** Per project, the tallies of the rules in force when they were made (rules loaded again start new ones). */
+  private readonly coverage = new Map<string, { rules: CompiledRules; coverage: RuleCoverage }>();
 
   /** Throws a RulesError naming what cannot be evaluated. */
   constructor(source = DENY_ALL, fileName = 'firestore.rules') {
@@ -41,6 +51,17 @@ export class FirestoreRules {
 
   forProject(projectId: string): CompiledRules {
     return this.byProject.get(projectId) ?? this.fallback;
+  }
+
+  /** The project's rule coverage since its rules in force were loaded (the `:ruleCoverage` report). */
+  coverageFor(projectId: string): RuleCoverage {
+    const rules = this.forProject(projectId);
+    let entry = this.coverage.get(projectId);
+    if (!entry || entry.rules !== rules) {
+      entry = { rules, coverage: rules.newCoverage() };
+      this.coverage.set(projectId, entry);
+    }
+    return entry.coverage;
   }
 }
 
@@ -114,7 +135,8 @@ interface Check {
 
 async function decide(state: RulesState, caller: Extract<Caller, { admin: false }>, c: Check): Promise<Decision> {
   const project = c.db.split('/')[1];
-  const rules = (state.rules ?? (state.rules = new FirestoreRules())).forProject(project);
+  const all = (state.rules ??= new FirestoreRules());
+  const rules = all.forProject(project);
   const read = (after: boolean) => async (path: string) => {
     // `databases/{d}/documents/...` of this project (the evaluator has checked the shape).
     const segments = path.split('/');
@@ -140,6 +162,7 @@ async function decide(state: RulesState, caller: Extract<Caller, { admin: false 
     resource: c.resource,
     getDocument: read(false),
     getDocumentAfter: read(true),
+    coverage: all.coverageFor(project),
   });
 }
 

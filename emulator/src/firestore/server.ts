@@ -5,6 +5,7 @@ import { ListenService, type ListenRequest } from './listen.js';
 import { clearDatabase, loadRules, ping, type RestRoute } from './routes/admin.js';
 import { batchWrite, commit, writeStream, type WriteStreamRequest } from './routes/commits.js';
 import { beginTransaction, rollback } from './routes/consistency.js';
+import { ruleCoverage, ruleCoverageHtml } from './routes/coverage.js';
 import {
   batchGetDocuments,
   createDocument,
@@ -52,6 +53,9 @@ export const REST_ROUTES: { methods: string[]; path: RegExp; serve: RestRoute }[
   { methods: ['GET'], path: /^\/$/, serve: ping },
   // Where @firebase/rules-unit-testing loads a project's Firestore rules: `{rules: {files: [{content}]}}`.
   { methods: ['PUT', 'POST'], path: /^\/emulator\/v1\/projects\/([^/:]+):securityRules$/, serve: loadRules },
+  // The rule coverage report of a project since its rules were loaded, as JSON and as a page (routes/coverage.ts).
+  { methods: ['GET'], path: /^\/emulator\/v1\/projects\/([^/:]+):ruleCoverage$/, serve: ruleCoverage },
+  { methods: ['GET'], path: /^\/emulator\/v1\/projects\/([^/:]+):ruleCoverage\.html$/, serve: ruleCoverageHtml },
   {
     methods: ['DELETE'],
     path: /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?$/,

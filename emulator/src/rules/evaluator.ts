@@ -2,6 +2,7 @@
 // Firebase's semantics (docs/architecture.md, "Security rules"): an error in a condition denies that allow only;
 // `true || error` is true and `false && error` is false; at most 10 document reads per evaluation.
 import type { Fields } from '../common/firestore-value.js';
+import type { CoverageRecorder } from './coverage.js';
 import type { Block, Expr, FunctionDecl, Method, RulesTree } from './parser.js';
 import {
   compare,
@@ -34,6 +35,8 @@ export interface EvaluationInput {
   getDocument?: (path: string) => Promise<Fields | null>;
   /** The same document as it will be if the request's writes succeed (`getAfter()`/`existsAfter()`). */
   getDocumentAfter?: (path: string) => Promise<Fields | null>;
+  /** Told each expression's value or error (the rule coverage report); absent, nothing is recorded. */
+  coverage?: CoverageRecorder;
 }
 
 /** The `resource` of a list request evaluated once for the whole query, before looking at documents. */
@@ -66,7 +69,25 @@ class Evaluation {
     readonly input: EvaluationInput,
   ) {}
 
-  async eval(e: Expr, scope: Scope): Promise<RValue> {
+  eval(e: Expr, scope: Scope): Promise<RValue> {
+    const coverage = this.input.coverage;
+    return coverage ? this.recorded(e, scope, coverage) : this.evalNode(e, scope);
+  }
+
+  /** Evaluates `e` and tells the coverage what it gave (an evaluation error too, which then goes on as before). */
+  async recorded(e: Expr, scope: Scope, coverage: CoverageRecorder): Promise<RValue> {
+    let value: RValue;
+    try {
+      value = await this.evalNode(e, scope);
+    } catch (error) {
+      if (error instanceof EvalError) coverage.record(e, error);
+      throw error;
+    }
+    coverage.record(e, value);
+    return value;
+  }
+
+  async evalNode(e: Expr, scope: Scope): Promise<RValue> {
     switch (e.kind) {
       case 'lit':
         return e.value as RValue;
@@ -332,7 +353,8 @@ class Evaluation {
   /** Whether the allows of the blocks that match the path grant the method. */
   async decide(): Promise<Decision> {
     const errors: string[] = [];
-    const segments = this.input.path.split('/').filter(Boolean);
+    // Empty segments are kept (a Storage name may have them: `uploads/a//x` is not `uploads/a/x`), a leading slash not.
+    const segments = this.input.path.replace(/^\//, '').split('/');
     const base = new Map<string, RValue>([['request', fromJs(this.input.request)]]);
     if (this.input.resource !== UNBOUND) base.set('resource', fromJs(this.input.resource));
     const matched: Scope[] = [];

@@ -13,7 +13,7 @@ export class RulesError extends Error {
   }
 }
 
-export type Expr =
+export type Expr = (
   | { kind: 'lit'; value: unknown; at: number }
   | { kind: 'ident'; name: string; at: number }
   | { kind: 'list'; items: Expr[]; at: number }
@@ -25,7 +25,10 @@ export type Expr =
   | { kind: 'unary'; op: '!' | '-'; operand: Expr; at: number }
   | { kind: 'binary'; op: string; left: Expr; right: Expr; at: number }
   | { kind: 'is'; operand: Expr; type: string; at: number }
-  | { kind: 'cond'; test: Expr; then: Expr; otherwise: Expr; at: number };
+  | { kind: 'cond'; test: Expr; then: Expr; otherwise: Expr; at: number }
+) &
+  /** Where the whole expression is in the source: its first character and the one after its last (the coverage report). */
+  { start?: number; end?: number };
 
 export interface FunctionDecl {
   name: string;
@@ -226,6 +229,13 @@ class Parser {
     return m[0];
   }
 
+  /** Sets where `e` is in the source: from `start` to `end` (by default, where the parser is now). */
+  span<T extends Expr>(e: T, start: number | undefined, end: number | undefined = this.pos): T {
+    e.start = start;
+    e.end = end;
+    return e;
+  }
+
   nest<T>(fn: () => T): T {
     if (++this.depth > MAX_DEPTH) throw this.error('the rules are nested too deeply');
     try {
@@ -356,7 +366,8 @@ class Parser {
       if (!this.eat('?')) return test;
       const then = this.expr();
       this.expect(':');
-      return { kind: 'cond', test, then, otherwise: this.expr(), at };
+      const otherwise = this.expr();
+      return this.span({ kind: 'cond', test, then, otherwise, at }, test.start, otherwise.end);
     });
   }
 
@@ -383,11 +394,11 @@ class Parser {
         const typeAt = this.pos;
         const type = this.name();
         if (!TYPES.has(type)) throw this.error(`unknown type '${type}'`, typeAt);
-        left = { kind: 'is', operand: left, type, at };
+        left = this.span({ kind: 'is', operand: left, type, at }, left.start);
         continue;
       }
       const right = this.nest(() => this.binary(op[1] + 1));
-      left = { kind: 'binary', op: op[0], left, right, at };
+      left = this.span({ kind: 'binary', op: op[0], left, right, at }, left.start, right.end);
     }
   }
 
@@ -396,11 +407,13 @@ class Parser {
     const at = this.pos;
     if (this.src[at] === '!' && this.src[at + 1] !== '=') {
       this.pos++;
-      return { kind: 'unary', op: '!', operand: this.nest(() => this.unary()), at };
+      const operand = this.nest(() => this.unary());
+      return this.span({ kind: 'unary', op: '!', operand, at }, at, operand.end);
     }
     if (this.src[at] === '-' && !/[0-9]/.test(this.src[at + 1] ?? '')) {
       this.pos++;
-      return { kind: 'unary', op: '-', operand: this.nest(() => this.unary()), at };
+      const operand = this.nest(() => this.unary());
+      return this.span({ kind: 'unary', op: '-', operand, at }, at, operand.end);
     }
     return this.postfix();
   }
@@ -410,11 +423,11 @@ class Parser {
     for (;;) {
       this.skip();
       const at = this.pos;
-      if (this.eat('.')) e = { kind: 'member', object: e, name: this.name(), at };
+      if (this.eat('.')) e = this.span({ kind: 'member', object: e, name: this.name(), at }, e.start);
       else if (this.eat('[')) {
         const index = this.expr();
         this.expect(']');
-        e = { kind: 'index', object: e, index, at };
+        e = this.span({ kind: 'index', object: e, index, at }, e.start);
       } else if (this.eat('(')) {
         const args: Expr[] = [];
         if (!this.eat(')')) {
@@ -422,7 +435,7 @@ class Parser {
           while (this.eat(','));
           this.expect(')');
         }
-        e = { kind: 'call', callee: e, args, at };
+        e = this.span({ kind: 'call', callee: e, args, at }, e.start);
       } else return e;
     }
   }
@@ -470,17 +483,18 @@ class Parser {
     const at = this.pos;
     const c = this.src[at];
     if (c === undefined) throw this.error('expected an expression at the end');
-    if (c === "'" || c === '"') return { kind: 'lit', value: this.string(), at };
+    if (c === "'" || c === '"') return this.span({ kind: 'lit', value: this.string(), at }, at);
     const num = /^-?(\d+\.\d*(e[+-]?\d+)?|\d+e[+-]?\d+|\.\d+|\d+)/i.exec(this.src.slice(at, at + 64));
     if (num && (c !== '-' || /\d/.test(this.src[at + 1]))) {
       this.pos += num[0].length;
       const text = num[0];
-      return { kind: 'lit', value: /[.e]/i.test(text) ? Number(text) : BigInt(text), at };
+      return this.span({ kind: 'lit', value: /[.e]/i.test(text) ? Number(text) : BigInt(text), at }, at);
     }
     if (this.eat('(')) {
       const e = this.expr();
       this.expect(')');
-      return e;
+      // A parenthesised expression spans its parentheses, so the expression around it spans them too.
+      return this.span(e, at);
     }
     if (this.eat('[')) {
       const items: Expr[] = [];
@@ -489,7 +503,7 @@ class Parser {
         while (this.eat(','));
         this.expect(']');
       }
-      return { kind: 'list', items, at };
+      return this.span({ kind: 'list', items, at }, at);
     }
     if (this.eat('{')) {
       const entries: [Expr, Expr][] = [];
@@ -501,14 +515,14 @@ class Parser {
         } while (this.eat(','));
         this.expect('}');
       }
-      return { kind: 'map', entries, at };
+      return this.span({ kind: 'map', entries, at }, at);
     }
     if (c === '/') return this.pathLiteral();
     const name = this.name();
-    if (name === 'true') return { kind: 'lit', value: true, at };
-    if (name === 'false') return { kind: 'lit', value: false, at };
-    if (name === 'null') return { kind: 'lit', value: null, at };
-    return { kind: 'ident', name, at };
+    if (name === 'true') return this.span({ kind: 'lit', value: true, at }, at);
+    if (name === 'false') return this.span({ kind: 'lit', value: false, at }, at);
+    if (name === 'null') return this.span({ kind: 'lit', value: null, at }, at);
+    return this.span({ kind: 'ident', name, at }, at);
   }
 
   /** `/databases/$(database)/documents/users/$(uid)`: literal segments and `$(expr)` interpolations. */
@@ -536,7 +550,7 @@ class Parser {
         this.pos += seg.length;
       }
     }
-    return { kind: 'path', parts, at };
+    return this.span({ kind: 'path', parts, at }, at);
   }
 }
 
