@@ -36,7 +36,7 @@ export interface CoverageReport<E extends ExpressionReport = ExpressionReport> {
   report: E[];
 }
 
-/** An ExpressionReport with how many times it was evaluated in all (its values are at most MAX_VALUES of them). */
+/** An ExpressionReport with how many times it was evaluated in all (its values may count fewer: MAX_VALUES). */
 export interface CountedExpression extends ExpressionReport {
   evaluations: number;
   children?: CountedExpression[];
@@ -44,7 +44,9 @@ export interface CountedExpression extends ExpressionReport {
 
 /**
  * Distinct values kept per expression: `request` or `request.time` differ at every request, and a report holding each
- * of them would grow with the traffic. Evaluations past it still count in `evaluations`.
+ * of them would grow with the traffic. Evaluations past it still count in `evaluations`. It also bounds how many
+ * evaluations of an expression have a map, list or long string written out (its values of the first ones only), so a
+ * large document read at every request is not serialised at every request.
  */
 const MAX_VALUES = 16;
 /** Longest string kept whole as a map key of the tally (longer ones take the composite path, within MAX_VALUES). */
@@ -52,6 +54,8 @@ const MAX_KEYED_STRING = 256;
 
 interface Tally {
   evaluations: number;
+  /** Evaluations whose composite value was written out (at most MAX_VALUES). */
+  composites: number;
   values: Map<string, { value: ValueJson; count: number }>;
 }
 
@@ -67,7 +71,7 @@ export class RuleCoverage implements CoverageRecorder {
 
   record(e: Expr, outcome: RValue | EvalError): void {
     let tally = this.tallies.get(e);
-    if (!tally) this.tallies.set(e, (tally = { evaluations: 0, values: new Map() }));
+    if (!tally) this.tallies.set(e, (tally = { evaluations: 0, composites: 0, values: new Map() }));
     tally.evaluations++;
     const key = primitiveKey(outcome);
     if (key !== undefined) {
@@ -76,8 +80,9 @@ export class RuleCoverage implements CoverageRecorder {
       else if (tally.values.size < MAX_VALUES) tally.values.set(key, { value: valueJson(outcome), count: 1 });
       return;
     }
-    // Maps, lists and the like: their JSON is their key, computed only while there is room to keep a new one.
-    if (tally.values.size >= MAX_VALUES) return;
+    // Maps, lists and the like: their JSON is their key, written for the first evaluations only.
+    if (tally.composites >= MAX_VALUES || tally.values.size >= MAX_VALUES) return;
+    tally.composites++;
     const value = valueJson(outcome);
     const composite = `c:${JSON.stringify(value)}`;
     const seen = tally.values.get(composite);

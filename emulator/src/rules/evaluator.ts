@@ -71,20 +71,18 @@ class Evaluation {
 
   eval(e: Expr, scope: Scope): Promise<RValue> {
     const coverage = this.input.coverage;
-    return coverage ? this.recorded(e, scope, coverage) : this.evalNode(e, scope);
-  }
-
-  /** Evaluates `e` and tells the coverage what it gave (an evaluation error too, which then goes on as before). */
-  async recorded(e: Expr, scope: Scope, coverage: CoverageRecorder): Promise<RValue> {
-    let value: RValue;
-    try {
-      value = await this.evalNode(e, scope);
-    } catch (error) {
-      if (error instanceof EvalError) coverage.record(e, error);
-      throw error;
-    }
-    coverage.record(e, value);
-    return value;
+    if (!coverage) return this.evalNode(e, scope);
+    // Tells the coverage what `e` gave; an evaluation error too, which then goes on as before.
+    return this.evalNode(e, scope).then(
+      (value) => {
+        coverage.record(e, value);
+        return value;
+      },
+      (error: unknown) => {
+        if (error instanceof EvalError) coverage.record(e, error);
+        throw error;
+      },
+    );
   }
 
   async evalNode(e: Expr, scope: Scope): Promise<RValue> {

@@ -142,6 +142,26 @@ describe('values', () => {
     });
   });
 
+  it('of maps and lists are written out for the first 16 evaluations only, and the page says so', async () => {
+    const rules = compileRules(wrap('request.auth.uid == "nobody"'));
+    const coverage = rules.newCoverage();
+    for (let i = 0; i < 20; i++) {
+      await rules.evaluate({
+        path: 'databases/(default)/documents/c/x',
+        method: 'get',
+        request: { auth: { uid: 'same' } },
+        resource: null,
+        coverage,
+      });
+    }
+    const auth = coverage.countedReport().report[0].children![0].children![0];
+    expect(auth.evaluations).toBe(20);
+    expect(auth.values).toEqual([{ value: { mapValue: { fields: { uid: { stringValue: 'same' } } } }, count: 16 }]);
+    const html = renderCoverageHtml('p', coverage.countedReport());
+    expect(html).toContain('{uid: &#39;same&#39;} ×16\n4 more not listed');
+    expect(html).toContain('<span class="more">4 more not listed</span>');
+  });
+
   it('are kept up to 16 distinct per expression, while every evaluation is counted', async () => {
     const rules = compileRules(wrap("request.auth.uid == 'nobody'"));
     const coverage = rules.newCoverage();

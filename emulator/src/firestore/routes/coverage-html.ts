@@ -95,6 +95,8 @@ function note(e: CountedExpression): string {
   const where = `line ${e.sourcePosition.line}, column ${e.sourcePosition.column}`;
   if (e.evaluations === 0) return `${where}: never evaluated`;
   const values = (e.values ?? []).map(({ value, count }) => `${clip(formatValue(value), 80)} ×${count}`);
+  const listed = (e.values ?? []).reduce((sum, v) => sum + v.count, 0);
+  if (listed < e.evaluations) values.push(`${e.evaluations - listed} more not listed`);
   return `${where}: evaluated ${times(e.evaluations)}\n${values.join('\n')}`;
 }
 
@@ -150,6 +152,7 @@ function table(source: string, flat: { e: CountedExpression; depth: number }[]):
   const rows = flat.map(({ e, depth }) => {
     const { line, column, currentOffset, endOffset } = e.sourcePosition;
     const text = clip(source.slice(currentOffset, endOffset).replace(/\s+/g, ' '));
+    const listed = (e.values ?? []).reduce((sum, v) => sum + v.count, 0);
     const values =
       e.evaluations === 0
         ? '<span class="chip none">never evaluated</span>'
@@ -157,6 +160,9 @@ function table(source: string, flat: { e: CountedExpression; depth: number }[]):
             .map(
               ({ value, count }) =>
                 `<span class="chip ${valueClass(value)}">${escapeHtml(clip(formatValue(value), 90))} <b>×${count}</b></span>`,
+            )
+            .concat(
+              listed < e.evaluations ? [`<span class="more">${e.evaluations - listed} more not listed</span>`] : [],
             )
             .join(' ');
     return (
@@ -201,6 +207,7 @@ tr.none td{color:#8a8f98}
 .chip{display:inline-block;font:12.5px/1.4 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;padding:1px 7px;margin:1px 0;border-radius:10px;border:1px solid}
 .chip.yes{background:#e6f4ea;border-color:#9fd3ad;color:#14532d}.chip.no{background:#fde7e7;border-color:#efaaa5;color:#7f1d1d}
 .chip.val{background:#eef2ff;border-color:#b7c2f0;color:#1e2a78}.chip.err{background:#fff1e0;border-color:#f3b77b;color:#7a3a00}
+.more{color:#555;font-size:13px;white-space:nowrap}
 .chip.none{background:#f1f2f4;border-color:#c9ccd1;color:#555}.chip.mixed{background:#fff4d6;border-color:#e6c36a;color:#5c4100}
 footer{max-width:1360px;margin:24px auto;padding:0 24px;color:#666;font-size:13px}
 `;
