@@ -55,11 +55,8 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   return parseJson(await readBody(req, 1024 * 1024));
 }
 
-/** multipart/related: a JSON metadata part, then the bytes. */
-export function parseMultipart(
-  contentType: string,
-  body: Buffer,
-): { meta: Record<string, unknown>; data: Buffer; type?: string } {
+/** The parts of a multipart body (multipart/related or multipart/form-data): each one's header lines and bytes. */
+export function multipartParts(contentType: string, body: Buffer): { headers: string; data: Buffer }[] {
   const m = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
   if (!m) throw new HttpError(400, 'A multipart upload needs a boundary.');
   const boundary = Buffer.from(`--${(m[1] ?? m[2]).trim()}`);
@@ -73,12 +70,21 @@ export function parseMultipart(
     const part = body.subarray(start + 2, next - 2); // CRLF after the boundary, CRLF before the next one
     const split = part.indexOf('\r\n\r\n');
     if (split < 0) throw new HttpError(400, 'A multipart part has no headers.');
-    parts.push({ headers: part.subarray(0, split).toString('utf8'), data: part.subarray(split + 4) });
+    parts.push({ headers: part.subarray(0, split).toString('utf8'), data: Buffer.from(part.subarray(split + 4)) });
     at = next;
   }
+  return parts;
+}
+
+/** multipart/related: a JSON metadata part, then the bytes. */
+export function parseMultipart(
+  contentType: string,
+  body: Buffer,
+): { meta: Record<string, unknown>; data: Buffer; type?: string } {
+  const parts = multipartParts(contentType, body);
   if (parts.length !== 2) throw new HttpError(400, 'A multipart upload has a metadata part and a media part.');
   const type = /content-type:\s*([^\r\n]+)/i.exec(parts[1].headers)?.[1].trim();
-  return { meta: parseJson(parts[0].data), data: Buffer.from(parts[1].data), type };
+  return { meta: parseJson(parts[0].data), data: parts[1].data, type };
 }
 
 export function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

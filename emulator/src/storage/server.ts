@@ -6,6 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CORS_HEADERS, HttpError, send } from './http.js';
 import * as firebase from './routes/firebase.js';
 import * as gcs from './routes/gcs.js';
+import * as firebaseUploads from './routes/uploads-firebase.js';
+import { formParams, formUpload } from './routes/uploads-form.js';
+import * as gcsUploads from './routes/uploads-gcs.js';
 import { internalParams, notFound, reset, setRules } from './routes/internal.js';
 import { route, type TableRoute } from './routes/route.js';
 import type { StorageState } from './state.js';
@@ -16,7 +19,15 @@ const ROUTES: TableRoute[] = [
   route({ params: internalParams('setRules'), methods: { PUT: setRules, POST: setRules }, passOn: true }),
   route({ params: internalParams('reset'), methods: { POST: reset }, passOn: true }),
   route({ params: internalParams(), methods: { '*': notFound } }),
-  route({ params: firebase.bucketParams, methods: { GET: firebase.listObjects, POST: firebase.upload } }),
+  // Uploads (docs/architecture.md, "Storage emulator"): before the object routes, which pass on what is not theirs.
+  route({
+    params: firebaseUploads.uploadParams,
+    methods: { POST: firebaseUploads.upload, PUT: firebaseUploads.upload },
+    passOn: true,
+  }),
+  route({ params: gcsUploads.uploadParams, methods: { '*': gcsUploads.upload } }),
+  route({ params: formParams, methods: { POST: formUpload } }),
+  route({ params: firebase.bucketParams, methods: { GET: firebase.listObjects } }),
   route({
     params: firebase.objectParams,
     methods: {
@@ -26,7 +37,6 @@ const ROUTES: TableRoute[] = [
       DELETE: firebase.deleteObject,
     },
   }),
-  route({ params: gcs.uploadParams, methods: { '*': gcs.upload } }),
   route({ params: gcs.bucketParams, methods: { GET: gcs.getBucket }, passOn: true }),
   route({ params: gcs.objectsParams, methods: { GET: gcs.listObjects } }),
   route({

@@ -1,12 +1,11 @@
 // The Firebase Storage REST API the `firebase/storage` web SDK speaks (/v0/b/{bucket}/o[/{name}]), every request
-// checked against the rules: list, upload (whole, multipart, or resumable), download or metadata, metadata update,
-// delete.
+// checked against the rules: list, download or metadata, metadata update, delete. The uploads are in
+// `uploads-firebase.ts`.
 import { randomUUID } from 'node:crypto';
-import { authOf, checkRules, checkWrite, incoming, type Auth } from '../access.js';
-import { HttpError, parseMultipart, readBody, readJson, send, sendMedia } from '../http.js';
+import { authOf, checkRules, incoming, type Auth } from '../access.js';
+import { HttpError, readJson, send, sendMedia } from '../http.js';
 import { applyMeta, TOKENS_KEY } from '../objects.js';
-import { checkName, firebaseResource, listParams, objectName, rulesResource, writableMeta } from '../resources.js';
-import { storeUpload } from '../uploads.js';
+import { firebaseResource, listParams, objectName, rulesResource, writableMeta } from '../resources.js';
 import type { Exchange } from './route.js';
 
 interface BucketParams {
@@ -42,101 +41,6 @@ export async function listObjects({ state, res, url }: Exchange, { bucket, auth 
     items: page.items.map((m) => ({ name: m.name, bucket: m.bucket })),
     ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
   });
-}
-
-/** A POST to the bucket: the next step of a resumable upload (`upload_id`), or a new upload of the given protocol. */
-export function upload(x: Exchange, params: BucketParams) {
-  const uploadId = x.url.searchParams.get('upload_id');
-  if (uploadId) return continueResumable(x, uploadId);
-  const protocol = String(x.req.headers['x-goog-upload-protocol'] ?? x.url.searchParams.get('uploadType') ?? '');
-  if (protocol === 'multipart') return uploadMultipart(x, params);
-  if (protocol === 'resumable') return startResumable(x, params);
-  return uploadMedia(x, params);
-}
-
-/** A plain POST of the bytes (uploadType=media or no protocol). */
-async function uploadMedia({ state, req, res, url }: Exchange, { bucket, auth }: BucketParams) {
-  const name = url.searchParams.get('name') ?? '';
-  const data = await readBody(req);
-  const stored = await storeUpload(state, 'firebase', auth, bucket, name, data, {
-    contentType: req.headers['content-type'],
-  });
-  send(res, 200, firebaseResource(stored));
-}
-
-async function uploadMultipart({ state, req, res, url }: Exchange, { bucket, auth }: BucketParams) {
-  const name = url.searchParams.get('name') ?? '';
-  const body = await readBody(req);
-  const part = parseMultipart(String(req.headers['content-type'] ?? ''), body);
-  const meta = writableMeta(part.meta);
-  meta.contentType ??= part.type;
-  const stored = await storeUpload(
-    state,
-    'firebase',
-    auth,
-    bucket,
-    name || String(part.meta.name ?? ''),
-    part.data,
-    meta,
-  );
-  send(res, 200, firebaseResource(stored));
-}
-
-async function startResumable({ state, uploads, req, res, url }: Exchange, { bucket, auth }: BucketParams) {
-  const name = url.searchParams.get('name') ?? '';
-  if (String(req.headers['x-goog-upload-command'] ?? '') !== 'start') {
-    throw new HttpError(400, 'A resumable upload starts with X-Goog-Upload-Command: start.');
-  }
-  const body = await readJson(req);
-  const meta = writableMeta(body);
-  meta.contentType ??= String(req.headers['x-goog-upload-header-content-type'] ?? '') || undefined;
-  const declared = Number(req.headers['x-goog-upload-header-content-length'] ?? NaN);
-  const objectName = name || String(body.name ?? '');
-  checkName(objectName);
-  // Checked once with the declared size, and again with the real bytes when the upload finishes.
-  await checkWrite(state, auth, bucket, objectName, Number.isFinite(declared) ? declared : 0, meta);
-  const session = uploads.start(
-    'firebase',
-    auth,
-    bucket,
-    objectName,
-    meta,
-    Number.isFinite(declared) ? declared : undefined,
-  );
-  const uploadUrl = `${url.origin}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(objectName)}&upload_id=${session.id}&upload_protocol=resumable`;
-  send(res, 200, undefined, {
-    'x-goog-upload-status': 'active',
-    'x-goog-upload-url': uploadUrl,
-    'x-goog-upload-chunk-granularity': String(256 * 1024),
-  });
-}
-
-/** A resumable upload's next step: `query` its progress, `cancel` it, `upload` a chunk and/or `finalize` it. */
-async function continueResumable({ uploads, req, res }: Exchange, uploadId: string) {
-  const session = uploads.get(uploadId, 'firebase');
-  const commands = String(req.headers['x-goog-upload-command'] ?? '')
-    .split(',')
-    .map((c) => c.trim());
-  if (commands.includes('query')) {
-    return send(res, 200, undefined, {
-      'x-goog-upload-status': session.done ? 'final' : 'active',
-      'x-goog-upload-size-received': String(session.received),
-    });
-  }
-  if (commands.includes('cancel')) {
-    uploads.delete(uploadId);
-    return send(res, 200, undefined, { 'x-goog-upload-status': 'cancelled' });
-  }
-  const body = await readBody(req);
-  if (commands.includes('upload')) {
-    uploads.append(session, Number(req.headers['x-goog-upload-offset'] ?? session.received), body);
-  }
-  if (commands.includes('finalize')) {
-    const stored = await uploads.finish(session);
-    uploads.delete(uploadId);
-    return send(res, 200, firebaseResource(stored), { 'x-goog-upload-status': 'final' });
-  }
-  send(res, 200, undefined, { 'x-goog-upload-status': 'active' });
 }
 
 /** The object's metadata, or its bytes with `alt=media`. */

@@ -1,15 +1,11 @@
-// The Cloud Storage JSON API of `firebase-admin/storage` (/storage/v1, /upload/storage/v1, /download/storage/v1, or
-// /b/... as the client addresses an emulator), trusted as server credentials are in production: upload (media,
-// multipart, resumable), bucket, list, metadata or download, metadata update, delete, copy, rewrite and move, and the
-// /{bucket}/{name} downloads of older clients.
-import type { Auth } from '../access.js';
-import { CORS_HEADERS, HttpError, parseMultipart, readBody, readJson, send, sendMedia } from '../http.js';
+// The Cloud Storage JSON API of `firebase-admin/storage` (/storage/v1, /download/storage/v1, or /b/... as the client
+// addresses an emulator), trusted as server credentials are in production: bucket, list, metadata or download,
+// metadata update, delete, copy, rewrite and move, and the /{bucket}/{name} downloads of older clients. The uploads
+// are in `uploads-gcs.ts`.
+import { HttpError, readJson, send, sendMedia } from '../http.js';
 import type { WritableMeta } from '../objects.js';
 import { gcsResource, listParams, objectName, pickMeta, writableMeta } from '../resources.js';
-import { storeUpload } from '../uploads.js';
 import type { Exchange } from './route.js';
-
-const ADMIN: Auth = { admin: true };
 
 interface BucketParams {
   bucket: string;
@@ -53,12 +49,6 @@ export function operationParams(_x: Exchange, parts: string[]): OperationParams 
   const path = jsonPath(parts);
   if (!path || path.rest[0] !== 'o' || path.rest.length < 3) return undefined;
   return { bucket: path.bucket, name: objectName(path.rest[1]), operation: path.rest.slice(2) };
-}
-
-/** /upload/storage/{version}/b/{bucket}/o */
-export function uploadParams(_x: Exchange, parts: string[]): BucketParams | undefined {
-  if (parts[0] !== 'upload' || parts[1] !== 'storage' || parts[3] !== 'b' || parts[5] !== 'o') return undefined;
-  return { bucket: decodeURIComponent(parts[4]) };
 }
 
 export function getBucket({ res }: Exchange, { bucket }: BucketParams) {
@@ -126,84 +116,6 @@ export async function copyObject({ state, req, res, url }: Exchange, { bucket, n
     });
   }
   send(res, 200, resource);
-}
-
-/** Any request to the upload path: the next chunk of a resumable upload (`upload_id`), or a new upload (POST). */
-export function upload(x: Exchange, params: BucketParams) {
-  const uploadId = x.url.searchParams.get('upload_id');
-  if (uploadId) return continueResumable(x, uploadId);
-  if (x.req.method !== 'POST') throw new HttpError(405, `${x.req.method} is not supported here.`);
-  const type = x.url.searchParams.get('uploadType') ?? 'media';
-  if (type === 'resumable') return startResumable(x, params);
-  return uploadWhole(x, params, type);
-}
-
-/** With `ifGenerationMatch`, refuses (412) an upload when the object's generation is another (0: none yet). */
-function checkGeneration({ state, url }: Exchange, bucket: string, name: string): void {
-  const ifGeneration = url.searchParams.get('ifGenerationMatch');
-  if (ifGeneration === null) return;
-  const current = state.store.get(bucket, name)?.meta.generation ?? '0';
-  if (current !== ifGeneration)
-    throw new HttpError(412, 'At least one of the pre-conditions you specified did not hold.');
-}
-
-/** uploadType=media (the bytes) or multipart (metadata, then the bytes). */
-async function uploadWhole(x: Exchange, { bucket }: BucketParams, type: string) {
-  const { state, req, res, url } = x;
-  const body = await readBody(req);
-  let name = url.searchParams.get('name') ?? '';
-  let data = body;
-  let meta: WritableMeta = { contentType: req.headers['content-type'] };
-  if (type === 'multipart') {
-    const part = parseMultipart(String(req.headers['content-type'] ?? ''), body);
-    meta = writableMeta(part.meta);
-    meta.contentType ??= part.type;
-    name ||= String(part.meta.name ?? '');
-    data = part.data;
-  }
-  checkGeneration(x, bucket, name);
-  send(res, 200, gcsResource(await storeUpload(state, 'gcs', ADMIN, bucket, name, data, meta), url.origin));
-}
-
-async function startResumable(x: Exchange, { bucket }: BucketParams) {
-  const { uploads, req, res, url } = x;
-  const body = await readJson(req);
-  const meta = writableMeta(body);
-  meta.contentType ??= String(req.headers['x-upload-content-type'] ?? '') || undefined;
-  const name = url.searchParams.get('name') ?? String(body.name ?? '');
-  checkGeneration(x, bucket, name);
-  const session = uploads.start('gcs', ADMIN, bucket, name, meta);
-  const ifGeneration = url.searchParams.get('ifGenerationMatch');
-  const location = `${url.origin}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?uploadType=resumable&name=${encodeURIComponent(name)}&upload_id=${session.id}${ifGeneration !== null ? `&ifGenerationMatch=${ifGeneration}` : ''}`;
-  send(res, 200, undefined, { location });
-}
-
-/**
- * The next request of a resumable upload: a chunk, the rest of the bytes or a query (by its Content-Range); DELETE
- * cancels it.
- */
-async function continueResumable(x: Exchange, uploadId: string) {
-  const { uploads, req, res, url } = x;
-  const session = uploads.get(uploadId, 'gcs');
-  if (req.method === 'DELETE') {
-    uploads.delete(uploadId);
-    return send(res, 499, undefined);
-  }
-  const body = await readBody(req);
-  // bytes A-B/T (a chunk), bytes A-*/T or A-*/* (the rest of the object in this body), bytes */T (a query).
-  const header = String(req.headers['content-range'] ?? `bytes 0-*/${body.length}`);
-  const range = /^bytes (\*|(\d+)-(\d+|\*))\/(\*|\d+)$/.exec(header);
-  if (!range) throw new HttpError(400, `Invalid Content-Range '${header}'.`);
-  if (range[2] !== undefined) uploads.append(session, Number(range[2]), body);
-  const total = range[4] !== '*' ? Number(range[4]) : range[3] === '*' ? session.received : undefined;
-  if (total !== undefined && session.received >= total) {
-    checkGeneration(x, session.bucket, session.name);
-    const stored = await uploads.finish(session);
-    return send(res, 200, gcsResource(stored, url.origin));
-  }
-  const headers: Record<string, string> = session.received ? { range: `bytes=0-${session.received - 1}` } : {};
-  res.writeHead(308, { ...CORS_HEADERS, ...headers, 'content-length': '0' });
-  res.end();
 }
 
 /** /{bucket}/{name...}: where older Cloud Storage clients download from. */
