@@ -7,20 +7,37 @@ import { restError, type RestAnswer } from './routes/admin.js';
 import { REST_ROUTES } from './server.js';
 import type { EmulatorState } from './state.js';
 
-const MAX_BODY = 4 * 1024 * 1024;
+// A Commit takes up to 10 MiB of protobuf, more in JSON (base64 bytes, field names), through the REST API.
+const MAX_BODY = 32 * 1024 * 1024;
 
 export function createRestServer(state: EmulatorState): http.Server {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // Browsers call from any page's origin (the web SDK's lite client is REST): every origin is allowed, as
+    // firebase-tools' emulators allow it.
+    const cors = { 'access-control-allow-origin': req.headers.origin ?? '*', vary: 'Origin' };
     const send = ({ code, body, type = 'application/json' }: RestAnswer) => {
-      res.writeHead(code, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+      res.writeHead(code, { ...cors, 'content-type': type, 'content-length': Buffer.byteLength(body) });
       res.end(body);
     };
+    if (req.method === 'OPTIONS') {
+      // A preflight: the methods the endpoints take, and whatever headers the page asked to send.
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET,HEAD,PUT,PATCH,POST,DELETE',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+        'access-control-max-age': '3600',
+        'content-length': 0,
+      });
+      res.end();
+      req.resume();
+      return;
+    }
     const handle = async (body: Buffer) => {
       for (const route of REST_ROUTES) {
         const m = route.path.exec(url.pathname);
         if (m && route.methods.includes(req.method ?? ''))
-          return send(await route.serve(state, m.slice(1), body, url.searchParams));
+          return send(await route.serve(state, m.slice(1), body, url.searchParams, req.headers));
       }
       send(restError(404, `Not found: ${req.method} ${url.pathname}`));
     };
@@ -33,9 +50,10 @@ export function createRestServer(state: EmulatorState): http.Server {
     });
     req.on('end', () => {
       if (size > MAX_BODY) return send(restError(413, `The body is larger than ${MAX_BODY} bytes.`));
-      handle(Buffer.concat(chunks)).catch((e: unknown) =>
-        send(restError(500, e instanceof Error ? e.message : String(e))),
-      );
+      handle(Buffer.concat(chunks)).catch((e: unknown) => {
+        state.logError?.(e);
+        send(restError(500, e instanceof Error ? e.message : String(e)));
+      });
     });
   });
   // Idle connections outlive the clients' own (5 s in Node's agents), so no request meets a socket being closed.

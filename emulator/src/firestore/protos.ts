@@ -7,7 +7,8 @@ import type { DocumentProto } from './document.js';
 const require = createRequire(import.meta.url);
 const protosDir = path.join(path.dirname(require.resolve('@google-cloud/firestore/package.json')), 'build', 'protos');
 
-const definition = loadSync('google/firestore/v1/firestore.proto', {
+/** Every message and enum of the service, by full name (json-values.ts maps them to and from proto3 JSON). */
+export const definition = loadSync('google/firestore/v1/firestore.proto', {
   includeDirs: [protosDir],
   keepCase: false,
   longs: String,

@@ -16,6 +16,7 @@ import {
   updateDocument,
 } from './routes/documents.js';
 import { compileChecked, partitionQuery, runAggregationQuery, runQuery } from './routes/queries.js';
+import { firestoreRest } from './routes/rest.js';
 import { serverStream, unary } from './routes/rpc.js';
 import { registerEventarcTrigger, registerLegacyTrigger } from './routes/triggers.js';
 import type { EmulatorState } from './state.js';
@@ -64,4 +65,10 @@ export const REST_ROUTES: { methods: string[]; path: RegExp; serve: RestRoute }[
   // Where a Functions emulator registers the Firestore triggers it serves (routes/triggers.ts).
   { methods: ['POST'], path: /^\/emulator\/v1\/projects\/([^/]+)\/eventarcTrigger$/, serve: registerEventarcTrigger },
   { methods: ['PUT'], path: /^\/emulator\/v1\/projects\/([^/]+)\/triggers\/([^/]+)$/, serve: registerLegacyTrigger },
+  // Firestore's REST API, each HTTP method on `/v1/…/documents{…}` to the gRPC method it is bound to (routes/rest.ts).
+  ...(['GET', 'POST', 'PATCH', 'DELETE'] as const).map((method) => ({
+    methods: [method],
+    path: /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents(.*)$/,
+    serve: firestoreRest(method),
+  })),
 ];

@@ -1,5 +1,6 @@
 // The emulator's own REST endpoints (HTTP/1.1 on the gRPC port): a liveness check, loading a project's rules (what
 // @firebase/rules-unit-testing calls) and clearing a database.
+import type { IncomingHttpHeaders } from 'node:http';
 import { RulesError } from '../../rules/index.js';
 import { FirestoreRules } from '../firestore-rules.js';
 import type { EmulatorState } from '../state.js';
@@ -11,17 +12,31 @@ export interface RestAnswer {
   type?: string;
 }
 
-/** A REST route: the path's captures, the whole request body, the query. */
+/** A REST route: the path's captures, the whole request body, the query, the request's headers. */
 export type RestRoute = (
   state: EmulatorState,
   params: string[],
   body: Buffer,
   query: URLSearchParams,
+  headers: IncomingHttpHeaders,
 ) => RestAnswer | Promise<RestAnswer>;
 
-export const restError = (code: number, message: string): RestAnswer => ({
+/** The status names Google's REST errors carry for the HTTP codes the emulator answers. */
+const HTTP_STATUS: Record<number, string> = {
+  400: 'INVALID_ARGUMENT',
+  401: 'UNAUTHENTICATED',
+  403: 'PERMISSION_DENIED',
+  404: 'NOT_FOUND',
+  409: 'ABORTED',
+  413: 'INVALID_ARGUMENT',
+  500: 'INTERNAL',
+  501: 'UNIMPLEMENTED',
+};
+
+/** `{error: {code, message, status}}`, Google's error body; `status` defaults to the HTTP code's usual name. */
+export const restError = (code: number, message: string, status = HTTP_STATUS[code]): RestAnswer => ({
   code,
-  body: JSON.stringify({ error: { code, message, status: code === 400 ? 'INVALID_ARGUMENT' : undefined } }),
+  body: JSON.stringify({ error: { code, message, status } }),
 });
 
 export const ping: RestRoute = () => ({ code: 200, body: 'Ok', type: 'text/plain' });

@@ -1,11 +1,16 @@
 // Routes reading documents by name or listing them: GetDocument, BatchGetDocuments, ListDocuments,
-// ListCollectionIds, and the single-document writes firebase-admin does not use (it commits instead).
-import type { DocumentProto, StoredDoc } from '../document.js';
-import { invalid, notFound, unimplemented } from '../errors.js';
+// ListCollectionIds, and the single-document writes (CreateDocument, UpdateDocument, DeleteDocument: each a Commit of
+// one write, which the REST API's create, patch and delete call).
+import { randomBytes } from 'node:crypto';
+import type { Fields, Timestamp } from '../../common/firestore-value.js';
+import { fieldValue, makeDoc, NAME_FIELD, type DocumentProto, type StoredDoc } from '../document.js';
+import { invalid, notFound } from '../errors.js';
 import { authorizeList, authorizeRead, requireAdmin, type Caller } from '../firestore-rules.js';
 import { applyMask, joinPath, parseDatabase, parseDocumentName, parseFieldPath, parseName } from '../paths.js';
 import type { EmulatorState } from '../state.js';
-import { tsFromMicros, compareSegments } from '../values.js';
+import { compareSegments, compareValues, tsFromMicros } from '../values.js';
+import type { Write } from '../writes.js';
+import { commit } from './commits.js';
 import { readDoc, readTimeOf, readTransaction, type ReadConsistency } from './consistency.js';
 
 type Mask = { fieldPaths?: string[] };
@@ -61,6 +66,7 @@ export async function listDocuments(
     pageToken?: string;
     mask?: Mask;
     showMissing?: boolean;
+    orderBy?: string;
   } & ReadConsistency,
   caller: Caller,
 ) {
@@ -78,18 +84,53 @@ export async function listDocuments(
     for (const id of db.missingParents(colPath)) entries.push({ id });
     entries.sort((a, b) => compareIds(a.id, b.id));
   }
-  const after = req.pageToken ? Buffer.from(req.pageToken, 'base64url').toString('utf8') : undefined;
+  // Ordered by fields, the page token is a position; in id order, the last id answered (robust to inserts).
+  const order = parseListOrder(req.orderBy);
+  const listed = order.length > 0 ? orderEntries(entries, order) : entries;
+  const token = req.pageToken ? Buffer.from(req.pageToken, 'base64url').toString('utf8') : undefined;
   let start = 0;
-  if (after !== undefined) while (start < entries.length && compareIds(entries[start].id, after) <= 0) start++;
-  const size = req.pageSize && req.pageSize > 0 ? req.pageSize : entries.length;
-  const page = entries.slice(start, start + size);
-  const more = start + size < entries.length;
+  if (token !== undefined && order.length > 0) {
+    if (!/^#\d+$/.test(token)) throw invalid(`Invalid page token "${req.pageToken}".`);
+    start = Number(token.slice(1));
+  } else if (token !== undefined) {
+    while (start < listed.length && compareIds(listed[start].id, token) <= 0) start++;
+  }
+  const size = req.pageSize && req.pageSize > 0 ? req.pageSize : listed.length;
+  const page = listed.slice(start, start + size);
+  const more = start + size < listed.length;
+  const next = order.length > 0 ? `#${start + size}` : page[page.length - 1]?.id;
   return {
     documents: page.map((e) =>
       e.doc ? maskDoc(e.doc, req.mask) : { name: `${p.db}/documents/${joinPath(colPath, e.id)}` },
     ),
-    nextPageToken: more ? Buffer.from(page[page.length - 1].id).toString('base64url') : '',
+    nextPageToken: more ? Buffer.from(next).toString('base64url') : '',
   };
+}
+
+type ListOrder = { segs: string[] | null; desc: boolean }[];
+
+/** ListDocuments' `orderBy`: `field [asc|desc]` separated by commas, as a query's ORDER BY in text. */
+function parseListOrder(text: string | undefined): ListOrder {
+  if (!text?.trim()) return [];
+  return text.split(',').map((part) => {
+    const m = /^\s*(\S+)(?:\s+(asc|desc))?\s*$/i.exec(part);
+    if (!m) throw invalid(`Invalid orderBy "${text}": expected "field [asc|desc], ...".`);
+    const segs = m[1] === NAME_FIELD ? null : parseFieldPath(m[1]);
+    return { segs, desc: m[2]?.toLowerCase() === 'desc' };
+  });
+}
+
+/** As a query orders: documents lacking an ordered field are left out, ties broken by id in the last direction. */
+function orderEntries(entries: { id: string; doc?: StoredDoc }[], order: ListOrder) {
+  const docs = entries.filter((e) => e.doc && order.every((o) => fieldValue(e.doc!, o.segs) !== undefined));
+  const lastDesc = order[order.length - 1].desc;
+  return docs.sort((a, b) => {
+    for (const o of order) {
+      const c = compareValues(fieldValue(a.doc!, o.segs)!, fieldValue(b.doc!, o.segs)!);
+      if (c !== 0) return o.desc ? -c : c;
+    }
+    return lastDesc ? -compareIds(a.id, b.id) : compareIds(a.id, b.id);
+  });
 }
 
 // Client SDKs cannot list collection ids; Firestore serves it to server credentials only.
@@ -109,14 +150,70 @@ export function listCollectionIds(
   return { collectionIds: page, nextPageToken: from + size < ids.length ? page[page.length - 1] : '' };
 }
 
-export function createDocument(): never {
-  throw unimplemented('CreateDocument is not used by firebase-admin and not supported by this emulator.');
+type Precondition = { exists?: boolean; updateTime?: Timestamp };
+
+/** A new document under `parent`: its `documentId`, or a random one; ALREADY_EXISTS if there is one. */
+export async function createDocument(
+  state: EmulatorState,
+  req: {
+    parent?: string;
+    collectionId?: string;
+    documentId?: string;
+    document?: { name?: string; fields?: Fields };
+    mask?: Mask;
+  },
+  caller: Caller,
+) {
+  const p = parseName(req.parent, 'parent');
+  if (p.path !== '' && p.path.split('/').length % 2 !== 0) throw invalid(`Invalid parent "${req.parent}".`);
+  if (!req.collectionId) throw invalid('CreateDocument requires a collection id.');
+  if (req.document?.name) throw invalid('The document to create must not have a name: the parent and ids give it.');
+  const name = `${p.db}/documents/${joinPath(joinPath(p.path, req.collectionId), req.documentId || autoId())}`;
+  const write = { update: { name, fields: req.document?.fields ?? {} }, currentDocument: { exists: false } };
+  return writeOne(state, write, caller, req.mask);
 }
-export function updateDocument(): never {
-  throw unimplemented('UpdateDocument is not used by firebase-admin and not supported by this emulator; use Commit.');
+
+/** Sets the document, or with `updateMask` only the fields it lists (deleting those the document lacks). */
+export async function updateDocument(
+  state: EmulatorState,
+  req: {
+    document?: { name?: string; fields?: Fields };
+    updateMask?: Mask;
+    mask?: Mask;
+    currentDocument?: Precondition;
+  },
+  caller: Caller,
+) {
+  if (!req.document) throw invalid('UpdateDocument requires a document.');
+  const write = { update: req.document, updateMask: req.updateMask, currentDocument: req.currentDocument };
+  return writeOne(state, write, caller, req.mask);
 }
-export function deleteDocument(): never {
-  throw unimplemented('DeleteDocument is not used by firebase-admin and not supported by this emulator; use Commit.');
+
+export async function deleteDocument(
+  state: EmulatorState,
+  req: { name?: string; currentDocument?: Precondition },
+  caller: Caller,
+) {
+  const { db } = parseDocumentName(req.name);
+  await commit(state, { database: db, writes: [{ delete: req.name, currentDocument: req.currentDocument }] }, caller);
+  return {};
+}
+
+/** Commits one write, as Commit does (rules, events, the data folder), and answers the document it wrote. */
+async function writeOne(state: EmulatorState, write: Write, caller: Caller, mask: Mask | undefined) {
+  const name = write.update!.name;
+  const { db, path } = parseDocumentName(name);
+  const { commitTime } = await commit(state, { database: db, writes: [write] }, caller);
+  // Read back: the stored form (timestamps truncated to microseconds), unless a later commit already removed it.
+  const doc = state.store.db(db).get(path) ?? makeDoc(name!, path, write.update!.fields ?? {}, 0, 0);
+  const proto = maskDoc(doc, mask);
+  return doc.updateTime === 0 ? { ...proto, createTime: commitTime, updateTime: commitTime } : proto;
+}
+
+const ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A random 20-character id, as the SDKs make them. */
+function autoId(): string {
+  return Array.from(randomBytes(20), (b) => ID_CHARS[b % ID_CHARS.length]).join('');
 }
 
 /** Document ids in Firestore order (numeric ids first), the order of the collection's list. */
