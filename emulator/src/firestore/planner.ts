@@ -3,7 +3,7 @@
 // is served from one index of its collection, so its cost grows with the index range and offset + limit, not with
 // the collection. The rest (OR, collection groups, ...) is scanned (query-evaluator.ts).
 import type { Value } from '../common/firestore-value.js';
-import type { CollectionIndex, IndexComponent, IndexSpec } from './collection-index.js';
+import { ContainsIndex, type CollectionIndex, type IndexComponent, type IndexSpec } from './collection-index.js';
 import { fieldValue, type StoredDoc } from './document.js';
 import { joinPath } from './paths.js';
 import type { CompiledFilter, CompiledQuery, Condition } from './query-compiler.js';
@@ -60,12 +60,12 @@ function distinct(values: Value[]): Value[] {
  */
 function boundOf(ix: CollectionIndex, prefix: Value[], rest: boolean | ((key: Value) => boolean)): number {
   const p = prefix.length;
-  return ix.entries.lowerBound((doc, el) => {
+  return ix.entries.lowerBound((doc) => {
     for (let i = 0; i < p; i++) {
-      const c = compareValues(ix.keyOf(doc, el, i)!, prefix[i]);
+      const c = compareValues(ix.keyOf(doc, i)!, prefix[i]);
       if (c !== 0) return c > 0;
     }
-    return typeof rest === 'boolean' ? rest : rest(ix.keyOf(doc, el, p)!);
+    return typeof rest === 'boolean' ? rest : rest(ix.keyOf(doc, p)!);
   });
 }
 
@@ -144,6 +144,10 @@ const valueComponent = (field: string, segs: string[]): IndexComponent => ({
   desc: false,
 });
 
+/** What a plan walks of an index: the index, or an array-contains index's partition of the element queried. */
+const walked = (ix: CollectionIndex | ContainsIndex, element: Value | undefined): CollectionIndex =>
+  ix instanceof ContainsIndex ? ix.partition(element!) : ix;
+
 /** How the query is served from an index of `col`, or undefined when it is not (then it is scanned). */
 export function planQuery(q: CompiledQuery, col: Collection): Plan | undefined {
   if (q.allDescendants) return undefined;
@@ -219,19 +223,20 @@ export function planQuery(q: CompiledQuery, col: Collection): Plan | undefined {
     let best: { index: CollectionIndex; prefix: Value[]; size: number } | undefined;
     for (const f of fixed) {
       if (f.values.length !== 1) continue;
-      const ix = col.index({ components: [f.comp], nameDesc });
-      const r = prefixRange(ix, f.values);
-      if (!best || r.hi - r.lo < best.size) best = { index: ix, prefix: f.values, size: r.hi - r.lo };
+      const ix = walked(col.index({ components: [f.comp], nameDesc }), f.values[0]);
+      const prefix = f.comp.contains ? [] : f.values;
+      const r = prefixRange(ix, prefix);
+      if (!best || r.hi - r.lo < best.size) best = { index: ix, prefix, size: r.hi - r.lo };
     }
     index = best!.index;
     prefixes = [best!.prefix];
     residual = true;
   } else {
     const spec: IndexSpec = { components: [...fixed.map((f) => f.comp), ...orderComps], nameDesc };
-    index = col.index(spec);
-    // One prefix per `in` value (the other components have one value each).
+    index = walked(col.index(spec), contains?.value);
+    // One prefix per `in` value (the other components have one value each); a partition has no element component.
     prefixes = [[]];
-    for (const f of fixed) prefixes = prefixes.flatMap((p) => f.values.map((v) => [...p, v]));
+    for (const f of fixed) if (!f.comp.contains) prefixes = prefixes.flatMap((p) => f.values.map((v) => [...p, v]));
   }
 
   const start = toBound(q.startAt);

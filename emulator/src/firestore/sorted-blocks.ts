@@ -2,24 +2,19 @@
 // A block holds at most 2 * LOAD entries, so an insert or a removal moves at most one block's worth of pointers (a
 // flat array would move up to the whole index at 100 000 entries), and positions are found through per-block start
 // offsets rebuilt only when read after a change.
-import type { Value } from '../common/firestore-value.js';
 import type { StoredDoc } from './document.js';
 
 /** Entries per block after a split or a bulk load. */
 export const LOAD = 512;
 
-/**
- * An entry is a document, plus for an index with an array-contains component the array element it is filed under
- * (a document appears once per distinct element). Key values are read from the document, not copied.
- */
+/** An entry is a document: key values are read from the document, not copied. */
 interface Block {
   docs: StoredDoc[];
-  els: Value[] | undefined;
 }
 
-export type EntryCompare = (d1: StoredDoc, e1: Value | undefined, d2: StoredDoc, e2: Value | undefined) => number;
+export type EntryCompare = (d1: StoredDoc, d2: StoredDoc) => number;
 /** A test that is false for a (possibly empty) first part of the entries and true for the rest. */
-export type EntryTest = (doc: StoredDoc, el: Value | undefined) => boolean;
+export type EntryTest = (doc: StoredDoc) => boolean;
 
 export class SortedBlocks {
   private blocks: Block[] = [];
@@ -27,25 +22,18 @@ export class SortedBlocks {
   private starts: number[] | undefined;
   size = 0;
 
-  constructor(
-    private readonly compare: EntryCompare,
-    private readonly withElements: boolean,
-  ) {}
+  constructor(private readonly compare: EntryCompare) {}
 
   /** Replaces the content with entries already in order. */
-  load(docs: StoredDoc[], els?: Value[]): void {
+  load(docs: StoredDoc[]): void {
     this.blocks = [];
-    for (let i = 0; i < docs.length; i += LOAD)
-      this.blocks.push({
-        docs: docs.slice(i, i + LOAD),
-        els: this.withElements ? els!.slice(i, i + LOAD) : undefined,
-      });
+    for (let i = 0; i < docs.length; i += LOAD) this.blocks.push({ docs: docs.slice(i, i + LOAD) });
     this.size = docs.length;
     this.starts = undefined;
   }
 
   /** The block an entry belongs to: the first whose last entry is not before it (or the last block). */
-  private blockFor(doc: StoredDoc, el: Value | undefined): number {
+  private blockFor(doc: StoredDoc): number {
     const blocks = this.blocks;
     let lo = 0;
     let hi = blocks.length - 1;
@@ -53,68 +41,66 @@ export class SortedBlocks {
       const mid = (lo + hi) >>> 1;
       const b = blocks[mid];
       const last = b.docs.length - 1;
-      if (this.compare(b.docs[last], b.els?.[last], doc, el) < 0) lo = mid + 1;
+      if (this.compare(b.docs[last], doc) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  /** First position in the block whose entry is not before (doc, el). */
-  private offsetIn(b: Block, doc: StoredDoc, el: Value | undefined): number {
+  /** First position in the block whose entry is not before doc's. */
+  private offsetIn(b: Block, doc: StoredDoc): number {
     let lo = 0;
     let hi = b.docs.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (this.compare(b.docs[mid], b.els?.[mid], doc, el) < 0) lo = mid + 1;
+      if (this.compare(b.docs[mid], doc) < 0) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  insert(doc: StoredDoc, el?: Value): void {
+  insert(doc: StoredDoc): void {
     this.starts = undefined;
     this.size++;
     if (this.blocks.length === 0) {
-      this.blocks.push({ docs: [doc], els: this.withElements ? [el!] : undefined });
+      this.blocks.push({ docs: [doc] });
       return;
     }
-    const bi = this.blockFor(doc, el);
+    const bi = this.blockFor(doc);
     const b = this.blocks[bi];
-    const i = this.offsetIn(b, doc, el);
+    const i = this.offsetIn(b, doc);
     b.docs.splice(i, 0, doc);
-    b.els?.splice(i, 0, el!);
     if (b.docs.length > 2 * LOAD) {
-      const tail: Block = { docs: b.docs.splice(LOAD), els: b.els?.splice(LOAD) };
+      const tail: Block = { docs: b.docs.splice(LOAD) };
       this.blocks.splice(bi + 1, 0, tail);
     }
   }
 
-  /** Finds the entry equal to (doc, el) by the index order; -1/-1 when absent. */
-  private locate(doc: StoredDoc, el: Value | undefined): [number, number] {
+  /** Finds the entry equal to doc's by the index order; -1/-1 when absent. */
+  private locate(doc: StoredDoc): [number, number] {
     if (this.blocks.length === 0) return [-1, -1];
-    const bi = this.blockFor(doc, el);
+    const bi = this.blockFor(doc);
     const b = this.blocks[bi];
-    const i = this.offsetIn(b, doc, el);
-    if (i < b.docs.length && this.compare(b.docs[i], b.els?.[i], doc, el) === 0) return [bi, i];
+    const i = this.offsetIn(b, doc);
+    if (i < b.docs.length && this.compare(b.docs[i], doc) === 0) return [bi, i];
     return [-1, -1];
   }
 
-  /** Removes the entry that orders equal to (doc, el); false when there is none. */
-  remove(doc: StoredDoc, el?: Value): boolean {
-    const [bi, i] = this.locate(doc, el);
+  /** Removes the entry that orders equal to doc's; false when there is none. */
+  remove(doc: StoredDoc): boolean {
+    const [bi, i] = this.locate(doc);
     if (bi < 0) return false;
     const b = this.blocks[bi];
     b.docs.splice(i, 1);
-    b.els?.splice(i, 1);
     if (b.docs.length === 0) this.blocks.splice(bi, 1);
     this.size--;
     this.starts = undefined;
     return true;
   }
 
-  /** Points the entry that orders equal to (doc, el) at `next` (same name, same key values); false when absent. */
-  replace(doc: StoredDoc, el: Value | undefined, next: StoredDoc): boolean {
-    const [bi, i] = this.locate(doc, el);
+  /** Points the entry that orders equal to doc's at `next` (same name, same key values); false when absent. */
+  replace(doc: StoredDoc, next: StoredDoc): boolean {
+    const [bi, i] = this.locate(doc);
     if (bi < 0) return false;
     this.blocks[bi].docs[i] = next;
     return true;
@@ -142,7 +128,7 @@ export class SortedBlocks {
       const mid = (lo + hi) >>> 1;
       const b = blocks[mid];
       const last = b.docs.length - 1;
-      if (test(b.docs[last], b.els?.[last])) hi = mid;
+      if (test(b.docs[last])) hi = mid;
       else lo = mid + 1;
     }
     if (lo === blocks.length) return this.size;
@@ -151,7 +137,7 @@ export class SortedBlocks {
     let j = b.docs.length - 1;
     while (i < j) {
       const mid = (i + j) >>> 1;
-      if (test(b.docs[mid], b.els?.[mid])) j = mid;
+      if (test(b.docs[mid])) j = mid;
       else i = mid + 1;
     }
     return this.blockStarts()[lo] + i;

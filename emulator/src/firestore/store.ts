@@ -1,6 +1,6 @@
 // In-memory databases, one per `projects/{p}/databases/{d}`: collections ordered by document id, with their indexes.
 import type { Timestamp } from '../common/firestore-value.js';
-import { CollectionIndex, specKey, type IndexSpec } from './collection-index.js';
+import { CollectionIndex, ContainsIndex, specKey, type IndexSpec } from './collection-index.js';
 import type { StoredDoc } from './document.js';
 import { failedPrecondition, invalid } from './errors.js';
 import { splitDocPath } from './paths.js';
@@ -20,15 +20,23 @@ export class Collection {
   readonly list: StoredDoc[] = [];
   readonly docs = new Map<string, StoredDoc>();
   /** Indexes built so far, by spec key; every write updates them. */
-  readonly indexes = new Map<string, CollectionIndex>();
+  readonly indexes = new Map<string, CollectionIndex | ContainsIndex>();
 
   constructor(readonly path: string) {}
 
-  /** The index with this spec, built from the current documents on first use. */
-  index(spec: IndexSpec): CollectionIndex {
+  /**
+   * The index with this spec, built from the current documents on first use (an array-contains one builds only its
+   * partitions, each on its element's first query).
+   */
+  index(spec: IndexSpec): CollectionIndex | ContainsIndex {
     const key = specKey(spec);
     let ix = this.indexes.get(key);
-    if (!ix) this.indexes.set(key, (ix = new CollectionIndex(spec, this.list)));
+    if (!ix) {
+      ix = spec.components.some((c) => c.contains)
+        ? new ContainsIndex(spec, this.list)
+        : new CollectionIndex(spec, this.list);
+      this.indexes.set(key, ix);
+    }
     return ix;
   }
 
@@ -120,12 +128,9 @@ export class Database {
     if (doc) {
       if (!col) {
         this.collections.set(collection, (col = new Collection(collection)));
-        // Empty now, then kept up to date by every write: no query of a declared shape builds its index. Except
-        // array-contains ones: one entry per element and index (studies: about 159 search tokens in each of 12
-        // indexes) made a write of the 100 000-study benchmark 6x slower and took 3 GB per 100 000 documents, so
-        // a collection made after the load builds those on their first query, like undeclared shapes.
-        for (const spec of this.options.planned?.get(collectionIdOf(collection)) ?? [])
-          if (!spec.components.some((c) => c.contains)) col.index(spec);
+        // Empty now, then kept up to date by every write: no query of a declared shape builds its index (an
+        // array-contains one builds each element's partition on its first query, collection-index.ts).
+        for (const spec of this.options.planned?.get(collectionIdOf(collection)) ?? []) col.index(spec);
       }
       col.put(doc);
     } else if (col) {
@@ -274,7 +279,7 @@ export class Store {
   /**
    * Builds the indexes the planner will walk for the declared composite indexes (index-config.ts, plannedIndexes),
    * by collection id: now in every collection there is (once the saved data is loaded, sorting each collection
-   * once), and in every collection made from now on (array-contains ones there on first use, see `set`).
+   * once), and in every collection made from now on (see `set`).
    */
   buildPlannedIndexes(planned: Map<string, IndexSpec[]>): void {
     this.options.planned = planned;

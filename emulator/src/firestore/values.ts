@@ -329,4 +329,48 @@ export function documentNameSize(name: string): number {
   return s;
 }
 
+/** A string that two values share exactly when compareValues finds them equal (1 and 1.0 included). */
+export function valueKey(v: Value): string {
+  switch (kindOf(v)) {
+    case 'null':
+      return 'z';
+    case 'boolean':
+      return v.booleanValue ? 'b1' : 'b0';
+    case 'integer': {
+      const n = Number(v.integerValue);
+      return Number.isSafeInteger(n) ? `n${n}` : `n${BigInt(v.integerValue ?? 0)}`;
+    }
+    case 'double': {
+      const d = v.doubleValue ?? 0;
+      // Integral doubles beyond 2^53 print in exponent form; as BigInt they meet equal integers.
+      return Number.isInteger(d) && !Number.isSafeInteger(d) ? `n${BigInt(d)}` : `n${d}`;
+    }
+    case 'timestamp':
+      return `t${Number(v.timestampValue?.seconds ?? 0)}.${v.timestampValue?.nanos ?? 0}`;
+    case 'string':
+      return `s${JSON.stringify(v.stringValue ?? '')}`;
+    case 'bytes':
+      return `y${Buffer.from(v.bytesValue ?? []).toString('base64')}`;
+    case 'reference':
+      // Numeric ids compare by value (`__id01__` equals `__id1__`).
+      return `r${(v.referenceValue ?? '')
+        .split('/')
+        .map((seg) => {
+          const m = NUMERIC_ID.exec(seg);
+          return m ? `__id${BigInt(m[1])}__` : seg;
+        })
+        .join('/')}`;
+    case 'geopoint':
+      return `g${v.geoPointValue?.latitude ?? 0},${v.geoPointValue?.longitude ?? 0}`;
+    case 'array':
+      return `a[${(v.arrayValue?.values ?? []).map(valueKey).join(',')}]`;
+    case 'map': {
+      const fields = v.mapValue?.fields ?? {};
+      const keys = Object.keys(fields).sort(compareUtf8);
+      return `m{${keys.map((k) => `${JSON.stringify(k)}:${valueKey(fields[k])}`).join(',')}}`;
+    }
+    default:
+      return '';
+  }
+}
 export const NULL_VALUE: Value = { nullValue: 'NULL_VALUE' };

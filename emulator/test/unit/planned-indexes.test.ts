@@ -1,7 +1,7 @@
 // Indexes of the declared composite indexes, built when the indexes file is loaded: the planner walks them (no query
 // builds one), they hold what a scan finds whether built before or after the documents, and only declared ones exist.
 import { describe, expect, it } from 'vitest';
-import { specKey } from '../../src/firestore/collection-index.js';
+import { ContainsIndex, MAX_PARTITIONS, specKey, type CollectionIndex } from '../../src/firestore/collection-index.js';
 import { makeDoc } from '../../src/firestore/document.js';
 import { parseIndexConfig, plannedIndexes } from '../../src/firestore/index-config.js';
 import { executeQuery, planQuery } from '../../src/firestore/planner.js';
@@ -79,7 +79,7 @@ function fill(db: Database, from: number, to: number): void {
       status: str(i % 4 === 0 ? 'active' : 'draft'),
       kind: str(i % 10 === 0 ? 'rare' : 'common'),
       updatedAt: ts(1000 + ((i * 37) % 200)),
-      tags: arr(str(`t${i % 3}`), str('all')),
+      tags: arr(str(`t${i % 3}`), str('all'), str(`u${i}`)),
     };
     db.set(path, makeDoc(`${DB}/documents/${path}`, path, fields, i + 1, i + 1));
   }
@@ -120,15 +120,16 @@ describe('indexes of firestore.indexes.json, built when it is loaded', () => {
       store.buildPlannedIndexes(planned);
       if (!before) fill(db, 0, 120);
       const col = db.collections.get('items')!;
-      // A collection made after the load gets its array-contains indexes on their first query (store.ts, `set`).
-      expect(col.indexes.has(arrayIndex)).toBe(before);
-      if (!before) col.index(planned.get('items')!.find((spec) => specKey(spec) === arrayIndex)!);
+      // Every declared shape has its index; an array-contains one builds an element's partition on its first query.
       const built = [...col.indexes.keys()].sort();
       expect(built).toHaveLength(4);
-      expect(col.indexes.get(built[0])!.entries.size).toBe(120);
+      const contains = col.indexes.get(arrayIndex) as ContainsIndex;
+      expect(contains.partitionCount).toBe(0);
+      expect((col.indexes.get(built.find((k) => k !== arrayIndex)!) as CollectionIndex).entries.size).toBe(120);
       // The queries walk those indexes: none is built by a query.
       expect(new Set(runAll(db))).toEqual(new Set(built));
       expect([...col.indexes.keys()].sort()).toEqual(built);
+      expect(contains.partitionCount).toBe(1);
       // Writes after the build (new, changed, deleted documents) are in them.
       fill(db, 100, 160);
       db.set('items/s005', undefined);
@@ -145,5 +146,50 @@ describe('indexes of firestore.indexes.json, built when it is loaded', () => {
     db.set('misc/y', makeDoc(`${DB}/documents/misc/y`, 'misc/y', { x: str('1') }, 1, 1));
     expect(db.collections.get('a/b/others')!.indexes.size).toBe(1);
     expect(db.collections.get('misc')!.indexes.size).toBe(0);
+  });
+});
+
+describe('array-contains indexes, one partition per element queried', () => {
+  const planned = plannedIndexes(CONFIG);
+  const search = (db: Database, tag: string) => {
+    const compiled = () =>
+      compileQuery(db, `${DB}/documents`, {
+        from: [{ collectionId: 'items' }],
+        where: and(ff('tags', 'ARRAY_CONTAINS', str(tag)), ff('status', 'EQUAL', str('draft'))),
+        orderBy: [order('updatedAt', true)],
+      });
+    const ids = (docs: { id: string }[]) => docs.map((d) => d.id);
+    const got = ids(executeQuery(compiled()));
+    expect(got, tag).toEqual(ids(scanQuery(compiled())));
+    return got;
+  };
+
+  it('builds an element’s partition on its first query, keeps it through writes, drops the least recent ones', () => {
+    const store = new Store({ indexFile: true });
+    store.buildPlannedIndexes(planned);
+    const db = store.db(DB);
+    fill(db, 0, 300);
+    const col = db.collections.get('items')!;
+    const contains = [...col.indexes.values()].find((ix) => ix instanceof ContainsIndex) as ContainsIndex;
+    expect(contains.partitionCount).toBe(0);
+    expect(search(db, 't1').length).toBe(75);
+    expect(contains.partitionCount).toBe(1);
+    // Writes move documents in and out of the partitions built: a changed array, a new document, a deletion.
+    const path = 'items/s004';
+    db.set(
+      path,
+      makeDoc(`${DB}/documents/${path}`, path, { status: str('draft'), updatedAt: ts(1), tags: arr(str('t2')) }, 9, 9),
+    );
+    db.set('items/s007', undefined);
+    fill(db, 300, 303);
+    expect(search(db, 't1').length).toBe(75);
+    expect(search(db, 't2')).toContain('s004');
+    // One partition per element, up to MAX_PARTITIONS: the least recently queried goes, and comes back when asked.
+    for (let i = 0; i < MAX_PARTITIONS + 5; i++) search(db, `u${i}`);
+    expect(contains.partitionCount).toBe(MAX_PARTITIONS);
+    db.set('items/s001', undefined);
+    expect(search(db, 't1').length).toBe(74);
+    expect(search(db, 'u1')).toEqual([]);
+    expect(contains.partitionCount).toBe(MAX_PARTITIONS);
   });
 });
