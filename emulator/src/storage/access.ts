@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Method } from '../rules/index.js';
 import { HttpError } from './http.js';
 import type { ObjectMeta, WritableMeta } from './objects.js';
-import { rulesResource } from './resources.js';
+import { projectOf, rulesResource } from './resources.js';
 import type { StorageState } from './state.js';
 
 /** Who is calling: `admin` skips the rules (service credentials, the rules-unit-testing `owner` token). */
@@ -46,15 +46,17 @@ export async function checkRules(
   incoming?: Record<string, unknown>,
 ): Promise<void> {
   if (auth.admin) return;
-  const projectId = bucket.replace(/\.(appspot\.com|firebasestorage\.app)$/, '');
+  const projectId = projectOf(bucket);
+  // The bucket's root (a list of the whole bucket) is `b/{bucket}/o`, not a path with an empty last segment.
+  const path = name ? `b/${bucket}/o/${name}` : `b/${bucket}/o`;
   const decision = await state.rules.evaluate({
-    path: `b/${bucket}/o/${name}`,
+    path,
     method,
     request: {
       auth: auth.user,
       time: new Date(),
       method,
-      path: `/b/${bucket}/o/${name}`,
+      path: `/${path}`,
       ...(incoming ? { resource: incoming } : {}),
     },
     resource: resource ? rulesResource(resource) : null,
@@ -69,7 +71,10 @@ export async function checkRules(
   }
 }
 
-/** A write of `size` bytes as the rules see it: `create` when nothing is there yet, else `update`. */
+/**
+ * An upload of `size` bytes as the rules see it: always `create`, with `resource` the object it replaces (null when
+ * new), as Cloud Storage for Firebase checks it; `update` is a metadata change's (docs/architecture.md).
+ */
 export async function checkWrite(
   state: StorageState,
   auth: Auth,
@@ -79,15 +84,7 @@ export async function checkWrite(
   meta: WritableMeta,
 ) {
   const existing = state.store.get(bucket, name);
-  await checkRules(
-    state,
-    auth,
-    existing ? 'update' : 'create',
-    bucket,
-    name,
-    existing?.meta,
-    incoming(bucket, name, size, meta),
-  );
+  await checkRules(state, auth, 'create', bucket, name, existing?.meta, incoming(bucket, name, size, meta));
 }
 
 /** The object as it would be stored, for `request.resource`. */

@@ -1,19 +1,50 @@
-// The Storage emulator's HTTP plumbing: errors answered with a status, request bodies (JSON, multipart), and answers
-// (JSON, or an object's bytes with ranges), each with the CORS headers the web SDK needs.
+// The Storage emulator's HTTP plumbing: errors answered with a status (in each API's error shape), request bodies
+// (JSON, multipart), and answers (JSON, or an object's bytes with ranges and gzip transcoding), each with the CORS
+// headers the web SDK needs.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { ObjectMeta } from './objects.js';
 
 /** Largest object the emulator accepts, in memory as it is (far above the product's 25 MB uploads). */
 export const MAX_OBJECT_BYTES = 256 * 1024 * 1024;
 
-/** An error answered with its status and message. */
+/** The Cloud Storage JSON API's `errors[0].reason` of each status, unless an error names its own. */
+const REASONS: Record<number, string> = {
+  400: 'invalid',
+  401: 'required',
+  403: 'forbidden',
+  404: 'notFound',
+  405: 'methodNotAllowed',
+  409: 'conflict',
+  412: 'conditionNotMet',
+  413: 'uploadTooLarge',
+  416: 'requestedRangeNotSatisfiable',
+  500: 'backendError',
+};
+
+/** An error answered with its status and message; `reason` is the JSON API's (`required`, `invalid`...). */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly reason = REASONS[status] ?? 'invalid',
   ) {
     super(message);
   }
+}
+
+/**
+ * An error as each API words it: the Firebase API (`/v0/...`) as `{error: {code, message}}`, the Cloud Storage JSON
+ * API with `errors: [{message, domain, reason}]` too, which its clients read (`ApiError.errors`).
+ */
+export function sendError(req: IncomingMessage, res: ServerResponse, error: HttpError): void {
+  const firebase = (req.url ?? '').startsWith('/v0/');
+  const { status, message, reason } = error;
+  send(res, status, {
+    error: firebase
+      ? { code: status, message }
+      : { code: status, message, errors: [{ message, domain: 'global', reason }] },
+  });
 }
 
 export const CORS_HEADERS = {
@@ -93,20 +124,44 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
   res.end(text);
 }
 
-/** An object's bytes, or the part a `Range: bytes=A-B` header asks for. */
-export function sendMedia(req: IncomingMessage, res: ServerResponse, object: { meta: ObjectMeta; data: Buffer }): void {
+/**
+ * An object's bytes, or the part a `Range: bytes=A-B` header asks for. An object stored with `contentEncoding: gzip`
+ * is served decompressed (no Content-Encoding, no Content-Length, the range ignored) unless the client accepts gzip or
+ * its Cache-Control says `no-transform`: Cloud Storage's decompressive transcoding (docs/architecture.md).
+ * `disposition` is the Content-Disposition sent when the object has none (the Firebase API's `inline; filename*=`).
+ */
+export function sendMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  object: { meta: ObjectMeta; data: Buffer },
+  disposition?: string,
+): void {
+  const { meta } = object;
   const headers: Record<string, string> = {
     ...CORS_HEADERS,
-    'content-type': object.meta.contentType,
-    'x-goog-hash': `crc32c=${object.meta.crc32c},md5=${object.meta.md5Hash}`,
-    'x-goog-generation': object.meta.generation,
-    'x-goog-stored-content-length': String(object.meta.size),
-    etag: object.meta.etag,
-    'last-modified': new Date(object.meta.updated).toUTCString(),
+    'content-type': meta.contentType,
+    'x-goog-hash': `crc32c=${meta.crc32c},md5=${meta.md5Hash}`,
+    'x-goog-generation': meta.generation,
+    'x-goog-metageneration': String(meta.metageneration),
+    'x-goog-stored-content-encoding': meta.contentEncoding ?? 'identity',
+    'x-goog-stored-content-length': String(meta.size),
+    'x-goog-storage-class': 'STANDARD',
+    etag: meta.etag,
+    'last-modified': new Date(meta.updated).toUTCString(),
     'accept-ranges': 'bytes',
   };
-  if (object.meta.contentDisposition) headers['content-disposition'] = object.meta.contentDisposition;
-  if (object.meta.cacheControl) headers['cache-control'] = object.meta.cacheControl;
+  const contentDisposition = meta.contentDisposition ?? disposition;
+  if (contentDisposition) headers['content-disposition'] = contentDisposition;
+  if (meta.cacheControl) headers['cache-control'] = meta.cacheControl;
+  if (meta.contentLanguage) headers['content-language'] = meta.contentLanguage;
+  if (meta.contentEncoding) {
+    const transcode =
+      meta.contentEncoding === 'gzip' &&
+      !acceptsGzip(String(req.headers['accept-encoding'] ?? '')) &&
+      !/\bno-transform\b/i.test(meta.cacheControl ?? '');
+    if (transcode) return sendDecompressed(res, headers, object.data);
+    headers['content-encoding'] = meta.contentEncoding;
+  }
   const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? ''));
   const size = object.data.length;
   if (range && (range[1] || range[2])) {
@@ -129,4 +184,30 @@ export function sendMedia(req: IncomingMessage, res: ServerResponse, object: { m
   }
   res.writeHead(200, { ...headers, 'content-length': String(size) });
   res.end(object.data);
+}
+
+/** Whether an Accept-Encoding header accepts gzip (by name or `*`, with a weight above 0). */
+function acceptsGzip(header: string): boolean {
+  return header.split(',').some((entry) => {
+    const [coding, ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
+/**
+ * Decompressive transcoding: the gunzipped bytes, chunked, without Content-Length (the stored hashes stay those of
+ * the gzip). Bytes labelled gzip that are not are served as stored, labelled, for the client to make sense of.
+ */
+function sendDecompressed(res: ServerResponse, headers: Record<string, string>, data: Buffer): void {
+  let plain: Buffer;
+  try {
+    plain = gunzipSync(data);
+  } catch {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(data.length) });
+    res.end(data);
+    return;
+  }
+  res.writeHead(200, headers);
+  res.end(plain);
 }

@@ -32,6 +32,14 @@ export interface ObjectMeta {
   contentLanguage?: string;
   /** Custom metadata; download tokens live in `firebaseStorageDownloadTokens`, as in Cloud Storage. */
   metadata: Record<string, string>;
+  /** The object's access control list once set (ACL endpoints, makePublic); before that, its predefined default. */
+  acl?: AclEntry[];
+}
+
+/** One entry of an object's ACL, as the JSON API's ObjectAccessControl names it. */
+export interface AclEntry {
+  entity: string;
+  role: 'OWNER' | 'READER';
 }
 
 export interface StoredObject {
@@ -47,6 +55,8 @@ export interface WritableMeta {
   contentEncoding?: string;
   contentLanguage?: string;
   metadata?: Record<string, string | null> | null;
+  /** A new ACL; null drops it back to the predefined default (what `makePrivate()` sends). */
+  acl?: AclEntry[] | null;
 }
 
 export const TOKENS_KEY = 'firebaseStorageDownloadTokens';
@@ -81,6 +91,8 @@ export function applyMeta(meta: ObjectMeta, changes: WritableMeta): ObjectMeta {
     else next[key] = String(value);
   }
   if (!next.contentType) next.contentType = 'application/octet-stream';
+  if (changes.acl === null) delete next.acl;
+  else if (changes.acl) next.acl = changes.acl;
   if (changes.metadata === null) {
     next.metadata = meta.metadata[TOKENS_KEY] ? { [TOKENS_KEY]: meta.metadata[TOKENS_KEY] } : {};
   } else if (changes.metadata) {
@@ -157,7 +169,7 @@ export class ObjectStore {
     return this.objects.get(this.key(bucket, name));
   }
 
-  /** Stores bytes with metadata as a new generation; every object gets a download token. */
+  /** Stores bytes with metadata as a new generation (with the download tokens `meta` names, if any). */
   put(bucket: string, name: string, data: Buffer, meta: WritableMeta): ObjectMeta {
     const now = new Date().toISOString();
     const previous = this.get(bucket, name);

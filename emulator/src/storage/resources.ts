@@ -1,7 +1,7 @@
 // An object as the Storage APIs read and write it: the metadata and name a client sends, list parameters, and the
 // resource forms answered by the Firebase API, by the Cloud Storage JSON API, and given to the rules.
 import { HttpError } from './http.js';
-import { TOKENS_KEY, type ObjectMeta, type WritableMeta } from './objects.js';
+import { TOKENS_KEY, type AclEntry, type ObjectMeta, type WritableMeta } from './objects.js';
 
 const DEFAULT_PAGE = 1000;
 
@@ -74,10 +74,12 @@ export function listParams(url: URL): [string, string, number, string | undefine
   ];
 }
 
-/** Firebase REST resource form (what the web SDK reads). */
+/**
+ * Firebase REST resource form (what the web SDK reads): as production, the fields never set are left out (no
+ * `contentDisposition`, no `metadata` without custom keys), except `contentEncoding`, `identity` by default.
+ */
 export function firebaseResource(meta: ObjectMeta): Record<string, unknown> {
   const { [TOKENS_KEY]: tokens, ...custom } = meta.metadata;
-  const base = meta.name.split('/').pop()!;
   return {
     name: meta.name,
     bucket: meta.bucket,
@@ -92,16 +94,24 @@ export function firebaseResource(meta: ObjectMeta): Record<string, unknown> {
     crc32c: meta.crc32c,
     etag: meta.etag,
     contentEncoding: meta.contentEncoding ?? 'identity',
-    contentDisposition: meta.contentDisposition ?? `inline; filename*=utf-8''${encodeURIComponent(base)}`,
+    ...(meta.contentDisposition ? { contentDisposition: meta.contentDisposition } : {}),
     ...(meta.cacheControl ? { cacheControl: meta.cacheControl } : {}),
     ...(meta.contentLanguage ? { contentLanguage: meta.contentLanguage } : {}),
-    downloadTokens: tokens ?? '',
-    metadata: custom,
+    ...(tokens ? { downloadTokens: tokens } : {}),
+    ...(Object.keys(custom).length ? { metadata: custom } : {}),
   };
 }
 
-/** Cloud Storage JSON API resource form (what firebase-admin/storage reads). */
-export function gcsResource(meta: ObjectMeta, origin: string): Record<string, unknown> {
+/** The Content-Disposition the Firebase API serves an object's bytes with when it has none of its own. */
+export function firebaseDisposition(meta: ObjectMeta): string {
+  return `inline; filename*=utf-8''${encodeURIComponent(meta.name.split('/').pop()!)}`;
+}
+
+/**
+ * Cloud Storage JSON API resource form (what firebase-admin/storage reads): `metadata` left out without custom keys,
+ * and, with `projection=full`, the ACL and owner.
+ */
+export function gcsResource(meta: ObjectMeta, origin: string, full = false): Record<string, unknown> {
   const encoded = encodeURIComponent(meta.name);
   return {
     kind: 'storage#object',
@@ -125,7 +135,69 @@ export function gcsResource(meta: ObjectMeta, origin: string): Record<string, un
     ...(meta.contentDisposition ? { contentDisposition: meta.contentDisposition } : {}),
     ...(meta.contentEncoding ? { contentEncoding: meta.contentEncoding } : {}),
     ...(meta.contentLanguage ? { contentLanguage: meta.contentLanguage } : {}),
-    metadata: meta.metadata,
+    ...(Object.keys(meta.metadata).length ? { metadata: meta.metadata } : {}),
+    ...(full
+      ? {
+          acl: aclOf(meta).map((entry) => aclResource(meta, entry, origin)),
+          owner: { entity: `project-owners-${projectOf(meta.bucket)}` },
+        }
+      : {}),
+  };
+}
+
+/** The project a bucket belongs to, from its default name (`{project}.appspot.com`, `{project}.firebasestorage.app`). */
+export function projectOf(bucket: string): string {
+  return bucket.replace(/\.(appspot\.com|firebasestorage\.app)$/, '');
+}
+
+/**
+ * The entries of a predefined ACL (`predefinedAcl`). The emulator knows no uploader nor project number: the
+ * project's owners stand for the object's owner, and project entities carry the project id (which the JSON API accepts
+ * in place of the number).
+ */
+export function predefinedAcl(bucket: string, name: string): AclEntry[] {
+  const project = projectOf(bucket);
+  const owner: AclEntry = { entity: `project-owners-${project}`, role: 'OWNER' };
+  switch (name) {
+    case 'projectPrivate':
+      return [
+        owner,
+        { entity: `project-editors-${project}`, role: 'OWNER' },
+        { entity: `project-viewers-${project}`, role: 'READER' },
+      ];
+    case 'private':
+    case 'bucketOwnerFullControl':
+    case 'bucketOwnerRead':
+      return [owner];
+    case 'publicRead':
+      return [owner, { entity: 'allUsers', role: 'READER' }];
+    case 'authenticatedRead':
+      return [owner, { entity: 'allAuthenticatedUsers', role: 'READER' }];
+    default:
+      throw new HttpError(400, `Invalid argument: predefinedAcl '${name}'.`);
+  }
+}
+
+/** An object's ACL: the one set on it, else `projectPrivate`, a fine-grained bucket's default. */
+export function aclOf(meta: ObjectMeta): AclEntry[] {
+  return meta.acl ?? predefinedAcl(meta.bucket, 'projectPrivate');
+}
+
+/** An ACL entry as the JSON API answers it (an ObjectAccessControl). */
+export function aclResource(meta: ObjectMeta, entry: AclEntry, origin: string): Record<string, unknown> {
+  const team = /^project-(owners|editors|viewers)-(.+)$/.exec(entry.entity);
+  return {
+    kind: 'storage#objectAccessControl',
+    id: `${meta.bucket}/${meta.name}/${meta.generation}/${entry.entity}`,
+    selfLink: `${origin}/storage/v1/b/${meta.bucket}/o/${encodeURIComponent(meta.name)}/acl/${encodeURIComponent(entry.entity)}`,
+    bucket: meta.bucket,
+    object: meta.name,
+    generation: meta.generation,
+    entity: entry.entity,
+    role: entry.role,
+    etag: meta.etag,
+    ...(team ? { projectTeam: { projectNumber: team[2], team: team[1] } } : {}),
+    ...(entry.entity.startsWith('user-') && entry.entity.includes('@') ? { email: entry.entity.slice(5) } : {}),
   };
 }
 

@@ -3,9 +3,10 @@
 // production), and the emulator's own endpoints (rules loading for `@firebase/rules-unit-testing`). Protocol notes:
 // docs/architecture.md, "Storage emulator".
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { CORS_HEADERS, HttpError, send } from './http.js';
+import { CORS_HEADERS, HttpError, sendError } from './http.js';
 import * as firebase from './routes/firebase.js';
 import * as gcs from './routes/gcs.js';
+import * as acl from './routes/gcs-acl.js';
 import * as firebaseUploads from './routes/uploads-firebase.js';
 import { formParams, formUpload } from './routes/uploads-form.js';
 import * as gcsUploads from './routes/uploads-gcs.js';
@@ -32,6 +33,7 @@ const ROUTES: TableRoute[] = [
     params: firebase.objectParams,
     methods: {
       GET: firebase.getObject,
+      POST: firebase.changeToken,
       PATCH: firebase.updateObject,
       PUT: firebase.updateObject,
       DELETE: firebase.deleteObject,
@@ -42,6 +44,10 @@ const ROUTES: TableRoute[] = [
   route({
     params: gcs.objectParams,
     methods: { GET: gcs.getObject, PATCH: gcs.updateObject, PUT: gcs.updateObject, DELETE: gcs.deleteObject },
+  }),
+  route({
+    params: acl.aclParams,
+    methods: { GET: acl.readAcl, POST: acl.insertAcl, PUT: acl.updateAcl, PATCH: acl.updateAcl, DELETE: acl.deleteAcl },
   }),
   route({ params: gcs.operationParams, methods: { POST: gcs.copyObject } }),
   route({ params: gcs.legacyParams, methods: { GET: gcs.legacyDownload }, passOn: true }),
@@ -63,7 +69,6 @@ export function createStorageHandler(state: StorageState) {
       for (const serve of ROUTES) if (await serve(exchange, parts)) return;
       throw new HttpError(404, 'Not found.');
     } catch (error) {
-      const status = error instanceof HttpError ? error.status : 500;
       if (!(error instanceof HttpError))
         state.logError?.(`unexpected error: ${(error as Error).stack ?? String(error)}`);
       if (res.headersSent) {
@@ -71,7 +76,7 @@ export function createStorageHandler(state: StorageState) {
         return;
       }
       const message = error instanceof Error ? error.message : String(error);
-      send(res, status, { error: { code: status, message } });
+      sendError(req, res, error instanceof HttpError ? error : new HttpError(500, message));
       // A refused upload may still be sending its body: drain it so the client reads the answer.
       req.resume();
     }

@@ -67,6 +67,13 @@ describe('storage rules', () => {
     await assertSucceeds(as('ann').ref('shared').listAll());
   });
 
+  it('checks an overwrite as create, with resource the object it replaces (update is for metadata)', async () => {
+    await assertSucceeds(put(as('ann').ref('inbox/ann/again.txt'), text('first'), { contentType: 'text/plain' }));
+    // No update rule: the create rule is the one that allows the second upload, its size and type checked again.
+    await assertSucceeds(put(as('ann').ref('inbox/ann/again.txt'), text('second'), { contentType: 'text/plain' }));
+    await assertFails(put(as('ann').ref('inbox/ann/again.txt'), new Uint8Array(2048), { contentType: 'text/plain' }));
+  });
+
   it('refuses another folder, a signed-out user, an unapproved record, a large or wrong-type file', async () => {
     await assertFails(put(as('ann').ref('inbox/bob/note.txt'), text('x'), { contentType: 'text/plain' }));
     await assertFails(put(as(null).ref('inbox/ann/x.txt'), text('x'), { contentType: 'text/plain' }));

@@ -1,10 +1,10 @@
 // The Cloud Storage JSON API of `firebase-admin/storage` (/storage/v1, /download/storage/v1, or /b/... as the client
-// addresses an emulator), trusted as server credentials are in production: bucket, list, metadata or download,
-// metadata update, delete, copy, rewrite and move, and the /{bucket}/{name} downloads of older clients. The uploads
-// are in `uploads-gcs.ts`.
+// addresses an emulator), trusted as server credentials are in production: bucket, list, metadata or download (also
+// at an object's `mediaLink`), metadata update, delete, copy, rewrite and move, and the /{bucket}/{name} downloads of
+// older clients. The object ACL endpoints are in `gcs-acl.ts`, the uploads in `uploads-gcs.ts`.
 import { HttpError, readJson, send, sendMedia } from '../http.js';
 import type { WritableMeta } from '../objects.js';
-import { gcsResource, listParams, objectName, pickMeta, writableMeta } from '../resources.js';
+import { gcsResource, listParams, objectName, pickMeta, predefinedAcl, writableMeta } from '../resources.js';
 import type { Exchange } from './route.js';
 
 interface BucketParams {
@@ -18,9 +18,19 @@ interface OperationParams extends ObjectParams {
   operation: string[];
 }
 
-/** The bucket (decoded) and the segments after it: `/b/{bucket}/...`, also below `/storage/v1` or `/download/v1`. */
-function jsonPath(parts: string[]): { bucket: string; rest: string[] } | undefined {
-  const at = parts[0] === 'b' ? 0 : (parts[0] === 'storage' || parts[0] === 'download') && parts[1] === 'v1' ? 2 : -1;
+/**
+ * The bucket (decoded) and the segments after it: `/b/{bucket}/...`, also below `/storage/v1`, `/download/v1` or
+ * `/download/storage/v1` (an object's `mediaLink`).
+ */
+export function jsonPath(parts: string[]): { bucket: string; rest: string[] } | undefined {
+  const at =
+    parts[0] === 'b'
+      ? 0
+      : (parts[0] === 'storage' || parts[0] === 'download') && parts[1] === 'v1'
+        ? 2
+        : parts[0] === 'download' && parts[1] === 'storage' && parts[2] === 'v1'
+          ? 3
+          : -1;
   if (at < 0 || parts[at] !== 'b' || !parts[at + 1]) return undefined;
   return { bucket: decodeURIComponent(parts[at + 1]), rest: parts.slice(at + 2) };
 }
@@ -58,32 +68,57 @@ export function getBucket({ res }: Exchange, { bucket }: BucketParams) {
 export function listObjects({ state, res, url }: Exchange, { bucket }: BucketParams) {
   const [prefix, delimiter, max, token] = listParams(url);
   const page = state.store.list(bucket, prefix, delimiter, max, token);
+  const full = url.searchParams.get('projection') === 'full';
+  // As the JSON API answers: an empty list of items or prefixes is left out.
   send(res, 200, {
     kind: 'storage#objects',
-    items: page.items.map((m) => gcsResource(m, url.origin)),
-    prefixes: page.prefixes,
+    ...(page.items.length ? { items: page.items.map((m) => gcsResource(m, url.origin, full)) } : {}),
+    ...(page.prefixes.length ? { prefixes: page.prefixes } : {}),
     ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
   });
 }
 
 const noSuchObject = (bucket: string, name: string) => new HttpError(404, `No such object: ${bucket}/${name}`);
 
-/** The object's metadata, or its bytes with `alt=media`. */
-export function getObject({ state, req, res, url }: Exchange, { bucket, name }: ObjectParams) {
+/**
+ * The object, which must exist; with `generation` (a `mediaLink`'s) that generation, the only one kept. Other
+ * preconditions are the uploads'.
+ */
+export function existingObject({ state, url }: Exchange, bucket: string, name: string) {
   const existing = state.store.get(bucket, name);
-  if (!existing) throw noSuchObject(bucket, name);
+  const generation = url.searchParams.get('generation');
+  if (!existing || (generation !== null && generation !== existing.meta.generation)) throw noSuchObject(bucket, name);
+  return existing;
+}
+
+/** The object's metadata (with `projection=full`, its ACL), or its bytes with `alt=media`. */
+export function getObject(x: Exchange, { bucket, name }: ObjectParams) {
+  const { req, res, url } = x;
+  const existing = existingObject(x, bucket, name);
   if (url.searchParams.get('alt') === 'media') return sendMedia(req, res, existing);
-  send(res, 200, gcsResource(existing.meta, url.origin));
+  send(res, 200, gcsResource(existing.meta, url.origin, url.searchParams.get('projection') === 'full'));
 }
 
-export async function updateObject({ state, req, res, url }: Exchange, { bucket, name }: ObjectParams) {
-  if (!state.store.get(bucket, name)) throw noSuchObject(bucket, name);
-  const changes = writableMeta(await readJson(req));
-  send(res, 200, gcsResource(state.store.update(bucket, name, changes)!, url.origin));
+/**
+ * A metadata change; with `predefinedAcl` the object's ACL becomes that predefined one (what `makePrivate()` sends,
+ * with `acl: null`).
+ */
+export async function updateObject(x: Exchange, { bucket, name }: ObjectParams) {
+  const { state, req, res, url } = x;
+  existingObject(x, bucket, name);
+  const body = await readJson(req);
+  const changes = writableMeta(body);
+  const predefined = url.searchParams.get('predefinedAcl');
+  if (predefined !== null) changes.acl = predefinedAcl(bucket, predefined);
+  else if (body.acl === null) changes.acl = null;
+  const full = url.searchParams.get('projection') === 'full';
+  send(res, 200, gcsResource(state.store.update(bucket, name, changes)!, url.origin, full));
 }
 
-export function deleteObject({ state, res }: Exchange, { bucket, name }: ObjectParams) {
-  if (!state.store.delete(bucket, name)) throw noSuchObject(bucket, name);
+export function deleteObject(x: Exchange, { bucket, name }: ObjectParams) {
+  const { state, res } = x;
+  existingObject(x, bucket, name);
+  state.store.delete(bucket, name);
   send(res, 204, undefined);
 }
 
@@ -97,12 +132,12 @@ export async function copyObject({ state, req, res, url }: Exchange, { bucket, n
   const destName = objectName(destRaw);
   if (!existing) throw noSuchObject(bucket, name);
   const body = await readJson(req);
-  // The copy keeps every custom metadata key, download tokens included, as Cloud Storage does.
-  const meta: WritableMeta = {
-    ...pickMeta(existing.meta),
-    metadata: existing.meta.metadata,
-    ...writableMeta(body),
-  };
+  // The destination takes the source's metadata, each field the body names overriding it. Custom metadata comes
+  // whole, download tokens included (Cloud Storage knows nothing of them), unless the body names custom keys: then
+  // the destination has those alone, with no token until the Firebase API mints one. The source keeps its own.
+  const overrides = writableMeta(body);
+  const custom = overrides.metadata && Object.keys(overrides.metadata).length ? overrides.metadata : undefined;
+  const meta: WritableMeta = { ...pickMeta(existing.meta), ...overrides, metadata: custom ?? existing.meta.metadata };
   const stored = state.store.put(destBucket, destName, existing.data, meta);
   if (op === 'moveTo') state.store.delete(bucket, name);
   const resource = gcsResource(stored, url.origin);
