@@ -80,8 +80,11 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
 describe('download tokens', () => {
   it('create_token adds a token and delete_token removes one, each answering the metadata (admin only)', async () => {
     await bucket.file('open/tokens.txt').save('tokens', { contentType: 'text/plain', resumable: false });
+    expect((await bucket.file('open/tokens.txt').getMetadata())[0].metageneration).toBe('1');
+    // The first read through the Firebase API mints a token: a metadata change (a new metageneration).
     const first = await json(fetch(firebaseUrl('open/tokens.txt'), { headers: asOwner }));
     expect(first.downloadTokens).toMatch(/^[\w-]{36}$/);
+    expect(first.metageneration).toBe('2');
 
     const created = await fetch(firebaseUrl('open/tokens.txt', 'create_token=true'), {
       method: 'POST',
@@ -252,6 +255,16 @@ describe('object ACL', () => {
     expect((await file.acl.get())[0]).toEqual(projectPrivate);
     await file.makePrivate({ strict: true });
     expect((await file.acl.get())[0]).toEqual([project('OWNER', 'owners')]);
+
+    // A copy gets the bucket's default ACL, or the one it names.
+    await file.makePublic();
+    await file.copy(bucket.file('open/acl-copy.txt'));
+    expect((await bucket.file('open/acl-copy.txt').acl.get())[0]).toEqual(projectPrivate);
+    await file.copy(bucket.file('open/acl-public.txt'), { predefinedAcl: 'publicRead' });
+    expect((await bucket.file('open/acl-public.txt').acl.get())[0]).toEqual([
+      project('OWNER', 'owners'),
+      { entity: 'allUsers', role: 'READER' },
+    ]);
 
     const invalid = await rejection(file.acl.add({ entity: 'nobody', role: 'READER' }));
     expect(invalid.errors?.[0].reason).toBe('invalid');

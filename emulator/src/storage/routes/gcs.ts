@@ -138,6 +138,10 @@ export async function copyObject({ state, req, res, url }: Exchange, { bucket, n
   const overrides = writableMeta(body);
   const custom = overrides.metadata && Object.keys(overrides.metadata).length ? overrides.metadata : undefined;
   const meta: WritableMeta = { ...pickMeta(existing.meta), ...overrides, metadata: custom ?? existing.meta.metadata };
+  // The destination's ACL: `destinationPredefinedAcl`'s, else the bucket's default; a move keeps the object's own.
+  const predefined = url.searchParams.get('destinationPredefinedAcl');
+  if (predefined !== null) meta.acl = predefinedAcl(destBucket, predefined);
+  else if (op === 'moveTo') meta.acl = existing.meta.acl;
   const stored = state.store.put(destBucket, destName, existing.data, meta);
   if (op === 'moveTo') state.store.delete(bucket, name);
   const resource = gcsResource(stored, url.origin);
