@@ -103,6 +103,19 @@ describe('Cloud Storage JSON API, through @google-cloud/storage', () => {
   });
 });
 
+describe('Cloud Storage JSON API uploads with an ACL, through @google-cloud/storage', () => {
+  it('predefinedAcl on an upload (public: true, predefinedAcl) is the new object’s ACL; without it, none public', async () => {
+    await bucket.file('acl/simple.txt').save('p', { resumable: false, public: true });
+    await bucket.file('acl/resumable.txt').save('p', { resumable: true, predefinedAcl: 'publicRead' });
+    await bucket.file('acl/private.txt').save('p', { resumable: false });
+    const publicRead = expect.objectContaining({ entity: 'allUsers', role: 'READER' });
+    for (const name of ['acl/simple.txt', 'acl/resumable.txt']) {
+      expect((await bucket.file(name).acl.get())[0]).toContainEqual(publicRead);
+    }
+    expect((await bucket.file('acl/private.txt').acl.get())[0]).not.toContainEqual(publicRead);
+  });
+});
+
 /** Starts a resumable session through the JSON API and returns its URI. */
 async function startGcs(name: string, headers: Record<string, string> = {}, body: object = {}): Promise<string> {
   const res = await fetch(

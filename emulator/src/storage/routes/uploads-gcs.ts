@@ -6,7 +6,7 @@
 import type { Auth } from '../access.js';
 import { CORS_HEADERS, HttpError, parseMultipart, readBody, readJson, send } from '../http.js';
 import type { WritableMeta } from '../objects.js';
-import { checkName, gcsResource, writableMeta } from '../resources.js';
+import { checkName, gcsResource, predefinedAcl, writableMeta } from '../resources.js';
 import { storeUpload, type Session } from '../uploads.js';
 import type { Exchange } from './route.js';
 
@@ -44,8 +44,15 @@ function checkGeneration({ state }: Exchange, bucket: string, name: string, ifGe
     throw new HttpError(412, 'At least one of the pre-conditions you specified did not hold.');
 }
 
+/** `predefinedAcl` (what `public: true` and `private: true` send too) as the new object's ACL. */
+function withAcl({ url }: Exchange, bucket: string, meta: WritableMeta): WritableMeta {
+  const predefined = url.searchParams.get('predefinedAcl');
+  return predefined === null ? meta : { ...meta, acl: predefinedAcl(bucket, predefined) };
+}
+
 async function store(x: Exchange, bucket: string, name: string, data: Buffer, meta: WritableMeta) {
   checkName(name);
+  meta = withAcl(x, bucket, meta);
   checkGeneration(x, bucket, name, x.url.searchParams.get('ifGenerationMatch'));
   const stored = await storeUpload(x.state, 'gcs', ADMIN, bucket, name, data, meta);
   send(x.res, 200, gcsResource(stored, x.url.origin));
@@ -81,7 +88,10 @@ async function startResumable(x: Exchange, { bucket }: BucketParams) {
   if (declaredSize !== undefined && !(Number.isSafeInteger(declaredSize) && declaredSize >= 0)) {
     throw new HttpError(400, `Invalid X-Upload-Content-Length '${length}'.`);
   }
-  const session = uploads.start('gcs', ADMIN, bucket, name, meta, { declaredSize, ifGenerationMatch });
+  const session = uploads.start('gcs', ADMIN, bucket, name, withAcl(x, bucket, meta), {
+    declaredSize,
+    ifGenerationMatch,
+  });
   const query = new URLSearchParams({ uploadType: 'resumable', name, upload_id: session.id });
   send(res, 200, undefined, {
     location: `${url.origin}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o?${query}`,
