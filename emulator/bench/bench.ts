@@ -225,8 +225,11 @@ async function main(): Promise<void> {
         query,
         count,
       });
+      const r = rows[rows.length - 1];
       console.log(
-        `${size} docs done (${((performance.now() - benchStarted) / 1000).toFixed(0)} s so far; last count() = ${counted})`,
+        `${size} docs done (${((performance.now() - benchStarted) / 1000).toFixed(0)} s so far; last count() = ${counted}): ` +
+          `${f0(r.bytesPerDoc)} heap bytes/doc, query p95 ${f1(r.query.p95)} ms, count p95 ${f1(r.count.p95)} ms, ` +
+          `first search ${f1(r.firstSearch)} ms, search p95 ${f1(r.search.p95)} ms`,
       );
     }
     console.log('');
