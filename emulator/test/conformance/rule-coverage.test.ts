@@ -237,6 +237,39 @@ describe('the HTML report', () => {
   });
 });
 
+describe('requests through the REST API', () => {
+  /** An unsigned ID token, as the Auth emulator and `mockUserToken` make them (no emulator checks signatures). */
+  const token = (uid: string) =>
+    [{ alg: 'none', typ: 'JWT' }, { sub: uid, user_id: uid }, {}]
+      .map((part, i) => (i === 2 ? '' : Buffer.from(JSON.stringify(part)).toString('base64url')))
+      .join('.');
+
+  it('count as the gRPC ones do', async () => {
+    const restProject = `conf-coverage-${randomUUID().slice(0, 8)}`;
+    const rest = await initializeTestEnvironment({
+      projectId: restProject,
+      firestore: { host, port: Number(port), rules: RULES },
+    });
+    try {
+      await rest.withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(context.firestore() as unknown as Firestore, 'notes/a'), { owner: 'alice', public: false });
+      });
+      const url = `http://${emulatorHost}/v1/projects/${restProject}/databases/(default)/documents/notes/a`;
+      const asAlice = await fetch(url, { headers: { authorization: `Bearer ${token('alice')}` } });
+      expect(asAlice.status).toBe(200);
+      const asBob = await fetch(url, { headers: { authorization: `Bearer ${token('bob')}` } });
+      expect(asBob.status).toBe(403);
+      const report = await fetchReport(restProject);
+      expect(tally(node(report, 'isOwner(resource.data.owner) || resource.data.public == true'))).toEqual(
+        ['{"boolValue":false} ×1', '{"boolValue":true} ×1'].sort(),
+      );
+      expect(tally(node(report, 'resource.data.public == true'))).toEqual(['{"boolValue":false} ×1']);
+    } finally {
+      await rest.cleanup();
+    }
+  });
+});
+
 describe('loading rules again', () => {
   it('starts the counts anew', async () => {
     const reloaded = `conf-coverage-${randomUUID().slice(0, 8)}`;
