@@ -1,5 +1,6 @@
-// A Chromium page running the `firebase` web SDK against a Storage emulator, for conformance tests of what a browser
-// sends (CORS preflights, fetch and XHR uploads, chunked resumable uploads): the SDK bundled by esbuild, served from a
+// A Chromium page running the `firebase` web SDK against a Storage emulator (and `firebase/firestore/lite` against a
+// Firestore emulator's REST API), for conformance tests of what a browser sends (CORS preflights, fetch and XHR
+// uploads, chunked resumable uploads): the SDK bundled by esbuild, served from a
 // small HTTP server on another origin than the emulator's, driven through playwright-core. One per test file.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -7,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type * as FirebaseApp from 'firebase/app';
+import type * as FirestoreLite from 'firebase/firestore/lite';
 import type * as FirebaseStorage from 'firebase/storage';
 import { chromium } from 'playwright-core';
 
@@ -22,6 +24,10 @@ export interface BrowserSdk {
    * One Firebase app per caller, kept for the page's life.
    */
   storageAs(user?: FirebaseStorage.EmulatorMockTokenOptions | 'owner'): FirebaseStorage.FirebaseStorage;
+  /** `firebase/firestore/lite`, the web SDK's REST client, when the page was opened with a `firestoreHost`. */
+  firestore: typeof FirestoreLite;
+  /** The page's Firestore (lite) connected to that emulator as a caller, as `storageAs` (one app per caller). */
+  firestoreAs(user?: FirestoreLite.EmulatorMockTokenOptions): FirestoreLite.Firestore;
 }
 
 export interface StorageBrowser {
@@ -41,15 +47,18 @@ export interface StorageBrowserOptions {
   storageRules?: string;
   /** Default: a fresh `<project>.appspot.com`. */
   bucket?: string;
+  /** host:port of a Firestore emulator, for `firestoreAs` (its REST API, which the lite client calls). */
+  firestoreHost?: string;
 }
 
 // The page's entry: the SDK's modules on `window.sdk`, with one app per caller connected to the emulator.
 const ENTRY = `
 import * as app from 'firebase/app';
 import * as storage from 'firebase/storage';
-const { host, port, projectId, bucket } = window.storageConfig;
+import * as firestore from 'firebase/firestore/lite';
+const { host, port, projectId, bucket, firestoreHost } = window.storageConfig;
 const byCaller = new Map();
-function storageAs(user) {
+function appAs(user) {
   const key = JSON.stringify(user ?? null);
   if (!byCaller.has(key)) {
     const instance = app.initializeApp(
@@ -58,11 +67,19 @@ function storageAs(user) {
     );
     const s = storage.getStorage(instance);
     storage.connectStorageEmulator(s, host, port, user ? { mockUserToken: user } : {});
-    byCaller.set(key, s);
+    let db;
+    if (firestoreHost) {
+      db = firestore.getFirestore(instance);
+      const [fHost, fPort] = firestoreHost.split(':');
+      firestore.connectFirestoreEmulator(db, fHost, Number(fPort), user ? { mockUserToken: user } : {});
+    }
+    byCaller.set(key, { storage: s, firestore: db });
   }
   return byCaller.get(key);
 }
-window.sdk = { app, storage, bucket, storageAs };
+const storageAs = (user) => appAs(user).storage;
+const firestoreAs = (user) => appAs(user).firestore;
+window.sdk = { app, storage, bucket, storageAs, firestore, firestoreAs };
 `;
 
 let bundle: Promise<string> | undefined;
@@ -98,7 +115,7 @@ export async function openStorageBrowser(options: StorageBrowserOptions): Promis
   const bucket = options.bucket ?? `${projectId}.appspot.com`;
   if (options.storageRules !== undefined) await loadRules(options.storageHost, options.storageRules);
   const script = await sdkBundle();
-  const config = JSON.stringify({ host, port: Number(port), projectId, bucket });
+  const config = JSON.stringify({ host, port: Number(port), projectId, bucket, firestoreHost: options.firestoreHost });
   const html = `<!doctype html><meta charset="utf-8"><title>web SDK</title>
 <script>window.storageConfig = ${config};</script><script type="module" src="/sdk.js"></script>`;
   // The page's own origin (127.0.0.1 on another port): every request to the emulator is cross-origin, as in the app.
