@@ -22,8 +22,8 @@ import {
 } from './documents.js';
 import { partitionQuery, runAggregationQuery, runQuery } from './queries.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route takes its own request message
-type AnyRoute = (state: EmulatorState, req: any, caller: Caller) => unknown;
+/** A route of any gRPC method: each takes its own request message, read for it from the service's descriptors. */
+type AnyRoute = (state: EmulatorState, req: never, caller: Caller) => unknown;
 interface Method {
   route: AnyRoute;
   /** The answer's message type; a server-streaming method answers a list of them. */
@@ -88,7 +88,8 @@ const HTTP_CODES: Partial<Record<status, number>> = {
 };
 
 /** Query parameters every Google API takes (response format, API key…), which name no request field. */
-const SYSTEM_PARAMS = /^(\$.*|alt|key|prettyPrint|fields|access_token|oauth_token|callback|quotaUser|userIp)$/;
+const SYSTEM_PARAMS =
+  /^(\$.*|alt|key|prettyPrint|fields|access_token|oauth_token|callback|quotaUser|userIp|upload_protocol|uploadType)$/;
 
 /** A request read from the URL: its gRPC method, the fields its path names, and where the body goes. */
 interface Binding {
@@ -109,7 +110,7 @@ export function firestoreRest(httpMethod: 'GET' | 'POST' | 'PATCH' | 'DELETE'): 
       const req = readRequest(binding, body, query);
       const caller = callerOf(authorization(headers));
       const method = METHODS[binding.method];
-      const result = await method.route(state, req, caller);
+      const result = await method.route(state, req as never, caller);
       const json = method.stream
         ? (result as unknown[]).map((r) => toJson(method.response, r))
         : toJson(method.response, result);
