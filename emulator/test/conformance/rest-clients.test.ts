@@ -1,15 +1,10 @@
-// Firestore's REST API through the clients that speak it: `@google-cloud/firestore` with `preferRest: true` (the
-// REST transport firebase-admin offers), and the web SDK's `firebase/firestore/lite` as an end user checked by the
+// Firestore's REST API through the clients that speak it: firebase-admin with `preferRest: true` (the REST transport
+// of `@google-cloud/firestore`), and the web SDK's `firebase/firestore/lite` as an end user checked by the
 // rules (mockUserToken); plus the single-document methods (CreateDocument, UpdateDocument, DeleteDocument) that the
 // REST API shares with gRPC, through the published GAPIC client.
 import * as grpc from '@grpc/grpc-js';
-import firestorePackage, {
-  AggregateField,
-  FieldValue,
-  Firestore,
-  Timestamp,
-  type Settings,
-} from '@google-cloud/firestore';
+import firestorePackage from '@google-cloud/firestore';
+import { AggregateField, FieldValue, Timestamp, type Firestore, type Settings } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   addDoc,
@@ -40,30 +35,22 @@ import {
   type Firestore as WebFirestore,
 } from 'firebase/firestore/lite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearProject, Code, expectCode, uniqueProjectId } from './helpers';
+import { clearProject, Code, expectCode, openDb, uniqueProjectId } from './helpers';
 
 const host = inject('emulatorHost');
 const [hostname, port] = host.split(':');
 
-describe('@google-cloud/firestore with preferRest (REST transport)', () => {
+describe("firebase-admin with preferRest (@google-cloud/firestore's REST transport)", () => {
   const projectId = uniqueProjectId('rest-node');
   let db: Firestore;
 
   beforeAll(() => {
-    db = new Firestore({
-      projectId,
-      host: hostname,
-      port: Number(port),
-      ssl: false,
-      preferRest: true,
-      // The REST transport asks google-auth-library for a client even on an emulator (googleapis/nodejs-firestore
-      // issue 1811) and this machine has no Google credentials: an API key gives it one; the client still sends
-      // `Bearer owner` to the emulator, as it does over gRPC.
-      apiKey: 'emulator',
-    } as Settings);
+    // The REST transport asks google-auth-library for a client even on an emulator (googleapis/nodejs-firestore
+    // issue 1811) and this machine has no Google credentials: an API key gives it one; the client still sends
+    // `Bearer owner` to the emulator, as it does over gRPC.
+    db = openDb(projectId, { settings: { preferRest: true, apiKey: 'emulator' } as Settings });
   });
   afterAll(async () => {
-    await db.terminate();
     await clearProject(projectId);
   });
 
