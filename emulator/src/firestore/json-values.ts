@@ -57,7 +57,17 @@ function resolve(scope: string, typeName: string): string {
   return full;
 }
 
-const WRAPPERS = new Set(['Int32Value', 'Int64Value', 'UInt32Value', 'UInt64Value', 'DoubleValue', 'FloatValue']);
+const WRAPPERS = new Set([
+  'Int32Value',
+  'Int64Value',
+  'UInt32Value',
+  'UInt64Value',
+  'DoubleValue',
+  'FloatValue',
+  'BoolValue',
+  'StringValue',
+  'BytesValue',
+]);
 const INT64 = new Set(['TYPE_INT64', 'TYPE_UINT64', 'TYPE_SINT64', 'TYPE_FIXED64', 'TYPE_SFIXED64']);
 const INT32 = new Set(['TYPE_INT32', 'TYPE_UINT32', 'TYPE_SINT32', 'TYPE_FIXED32', 'TYPE_SFIXED32']);
 const FLOAT = new Set(['TYPE_DOUBLE', 'TYPE_FLOAT']);
@@ -112,7 +122,10 @@ function readMessage(typeName: string, json: unknown, where: string): unknown {
   for (const [key, value] of Object.entries(json)) {
     const field = m.field.find((f) => f.name === camel(key));
     const path = where ? `${where}.${key}` : key;
-    if (!field) throw invalid(`Invalid JSON payload received. Unknown name "${key}" at '${where}': Cannot find field.`);
+    if (!field)
+      throw invalid(
+        `Invalid JSON payload received. Unknown name "${key}"${where ? ` at '${where}'` : ''}: Cannot find field.`,
+      );
     if (value === null && !isNullValue(typeName, field)) continue;
     out[field.name] = readField(typeName, field, value, path);
   }
@@ -202,7 +215,8 @@ export function toJson(typeName: string, message: unknown): unknown {
   }
   if (typeName.startsWith('google.protobuf.') && WRAPPERS.has(short)) {
     const field = messages.get(typeName)!.field[0];
-    return writeScalar(typeName, field, (message as { value?: unknown }).value ?? 0);
+    const defaults: Record<string, unknown> = { TYPE_BOOL: false, TYPE_STRING: '', TYPE_BYTES: new Uint8Array() };
+    return writeScalar(typeName, field, (message as { value?: unknown }).value ?? defaults[field.type] ?? 0);
   }
   const m = messages.get(typeName)!;
   const source = message as Record<string, unknown>;
