@@ -247,6 +247,12 @@ describe('batchGet, queries, commits and transactions', () => {
     expect(none.json).toEqual([{ readTime: expect.any(String) }]);
   });
 
+  it('partitionQuery answers the whole query as its one partition (no cursors), for server credentials only', async () => {
+    const body = { structuredQuery: { from: [{ collectionId: 'q', allDescendants: true }] }, partitionCount: '4' };
+    expect(await call('POST', ':partitionQuery', body)).toEqual({ status: 200, json: {} });
+    expectError(await call('POST', ':partitionQuery', body, idToken('ann')), 403, 'PERMISSION_DENIED');
+  });
+
   it('runAggregationQuery answers count, sum and avg in a JSON array', async () => {
     const res = await call('POST', ':runAggregationQuery', {
       structuredAggregationQuery: {
