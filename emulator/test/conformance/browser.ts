@@ -1,7 +1,7 @@
 // A Chromium page running the `firebase` web SDK against a Storage emulator (and `firebase/firestore/lite` against a
 // Firestore emulator's REST API), for conformance tests of what a browser sends (CORS preflights, fetch and XHR
-// uploads, chunked resumable uploads): the SDK bundled by esbuild, served from a
-// small HTTP server on another origin than the emulator's, driven through playwright-core. One per test file.
+// uploads, chunked resumable uploads): the SDK bundled by esbuild, served from a small HTTP server on another origin
+// than the emulator's, driven through playwright-core. One per test file.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
