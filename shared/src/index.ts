@@ -20,4 +20,5 @@ export * from './registrySpecialties.js';
 export * from './workflowMessages.js';
 export * from './referrals.js';
 export * from './mail.js';
+export * from './deployment.js';
 export * from './contract.js';

@@ -1,0 +1,37 @@
+// A deployment's settings: what a production value may be, and what the local stack's demo values are refused as.
+import { describe, expect, it } from 'vitest';
+import { DEPLOYMENT_SETTINGS, deploymentProblems, settingProblem } from '../src/deployment';
+
+const byName = (name: string) => DEPLOYMENT_SETTINGS.find((s) => s.name === name)!;
+
+describe('deployment settings', () => {
+  it('declares each name once', () => {
+    const names = DEPLOYMENT_SETTINGS.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const s of DEPLOYMENT_SETTINGS) if (s.side === 'web') expect(s.name).toMatch(/^VITE_/);
+  });
+
+  it('refuses every demo value, and demo hosts in any setting', () => {
+    for (const s of DEPLOYMENT_SETTINGS) if ('demo' in s) expect(settingProblem(s, s.demo), s.name).toBe('demo');
+    expect(settingProblem(byName('SMTP_HOST'), 'localhost')).toBe('demo');
+    expect(settingProblem(byName('VITE_SUPPORT_EMAIL'), 'help@clinic.test')).toBe('demo');
+  });
+
+  it('tells missing from invalid, and lets defaults stand', () => {
+    expect(settingProblem(byName('VITE_SUPPORT_EMAIL'), undefined)).toBe('missing');
+    expect(settingProblem(byName('VITE_SUPPORT_EMAIL'), '  ')).toBe('missing');
+    expect(settingProblem(byName('VITE_SUPPORT_EMAIL'), 'not an address')).toBe('invalid');
+    expect(settingProblem(byName('VITE_PRIVACY_POLICY_URL'), 'http://example.org/privacy')).toBe('invalid');
+    expect(settingProblem(byName('SMTP_PORT'), '70000')).toBe('invalid');
+    expect(settingProblem(byName('SMTP_PORT'), undefined)).toBeUndefined();
+    expect(settingProblem(byName('MAIL_FROM'), 'TrialDesk <no-reply@chum.example.org>')).toBeUndefined();
+    expect(settingProblem(byName('BACKUP_BUCKET'), 'gs://chum-trialdesk-backups')).toBeUndefined();
+  });
+
+  it('lists the problems of one side only', () => {
+    const problems = deploymentProblems({ VITE_SUPPORT_EMAIL: 'support@trialdesk.test' }, ['web']);
+    expect(problems.every((p) => p.setting.side === 'web')).toBe(true);
+    expect(problems.find((p) => p.setting.name === 'VITE_SUPPORT_EMAIL')?.problem).toBe('demo');
+    expect(problems.find((p) => p.setting.name === 'VITE_FIREBASE_API_KEY')?.problem).toBe('missing');
+  });
+});
