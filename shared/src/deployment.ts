@@ -109,6 +109,12 @@ export const DEPLOYMENT_SETTINGS = [
   },
   { name: 'SMTP_PASSWORD', side: 'secret', format: 'text', describe: 'The SMTP account’s password' },
   {
+    name: 'PATIENT_ID_HASH_SECRET',
+    side: 'secret',
+    format: 'text',
+    describe: 'The key of the patient identifiers’ keyed hash (HMAC): set once, never changed (docs/security.md)',
+  },
+  {
     name: 'BACKUP_BUCKET',
     side: 'functions',
     format: 'bucket',
@@ -181,4 +187,41 @@ export function deploymentProblems(
     const problem = settingProblem(setting, values[setting.name]);
     return problem ? [{ setting, problem }] : [];
   });
+}
+
+/** What a value of each form looks like, for the sentence naming an invalid one. */
+const FORMS: Record<SettingFormat, string> = {
+  text: 'some text',
+  email: 'an e-mail address such as privacy@example.org',
+  https: 'an https:// address',
+  host: 'a host name such as smtp.example.org',
+  port: 'a port number (1 to 65535)',
+  boolean: 'true or false',
+  bucket: 'a Cloud Storage bucket name (gs:// may precede it)',
+  mailbox: 'a sender such as "TrialDesk <no-reply@example.org>"',
+};
+
+/** Where a deployment's value of `setting` is kept for `project` (docs/operations.md, "Configuration"). */
+export function settingPlace(setting: DeploymentSetting, project: string): string {
+  switch (setting.side) {
+    case 'web':
+      return `web/.env.${project}`;
+    case 'functions':
+      return `functions/.env.${project}`;
+    case 'secret':
+      return `Secret Manager: firebase functions:secrets:set ${setting.name} --project ${project}`;
+  }
+}
+
+/** One line naming `setting` and what is wrong with `value`, for a build's or the preflight's refusal. */
+export function settingProblemText(setting: DeploymentSetting, problem: SettingProblem, value?: string): string {
+  const shown = JSON.stringify(value?.trim() ?? '');
+  switch (problem) {
+    case 'missing':
+      return `${setting.name} is not set (${setting.describe})`;
+    case 'demo':
+      return `${setting.name} is ${shown}, a value of the local stack (a .test, localhost or demo- one), not this deployment’s`;
+    case 'invalid':
+      return `${setting.name} is ${shown}, which is not ${FORMS[setting.format]}`;
+  }
 }

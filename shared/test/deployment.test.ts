@@ -1,6 +1,12 @@
 // A deployment's settings: what a production value may be, and what the local stack's demo values are refused as.
 import { describe, expect, it } from 'vitest';
-import { DEPLOYMENT_SETTINGS, deploymentProblems, settingProblem } from '../src/deployment';
+import {
+  DEPLOYMENT_SETTINGS,
+  deploymentProblems,
+  settingPlace,
+  settingProblem,
+  settingProblemText,
+} from '../src/deployment';
 
 const byName = (name: string) => DEPLOYMENT_SETTINGS.find((s) => s.name === name)!;
 
@@ -33,5 +39,23 @@ describe('deployment settings', () => {
     expect(problems.every((p) => p.setting.side === 'web')).toBe(true);
     expect(problems.find((p) => p.setting.name === 'VITE_SUPPORT_EMAIL')?.problem).toBe('demo');
     expect(problems.find((p) => p.setting.name === 'VITE_FIREBASE_API_KEY')?.problem).toBe('missing');
+  });
+
+  it('names each problem and where the value is kept', () => {
+    const support = byName('VITE_SUPPORT_EMAIL');
+    expect(settingProblemText(support, 'missing')).toBe(
+      'VITE_SUPPORT_EMAIL is not set (Where people write for help (support page))',
+    );
+    expect(settingProblemText(support, 'demo', ' support@trialdesk.test ')).toMatch(
+      /^VITE_SUPPORT_EMAIL is "support@trialdesk\.test", a value of the local stack/,
+    );
+    expect(settingProblemText(byName('SMTP_PORT'), 'invalid', '70000')).toBe(
+      'SMTP_PORT is "70000", which is not a port number (1 to 65535)',
+    );
+    expect(settingPlace(support, 'chum-trialdesk')).toBe('web/.env.chum-trialdesk');
+    expect(settingPlace(byName('MAIL_FROM'), 'chum-trialdesk')).toBe('functions/.env.chum-trialdesk');
+    expect(settingPlace(byName('SMTP_PASSWORD'), 'chum-trialdesk')).toBe(
+      'Secret Manager: firebase functions:secrets:set SMTP_PASSWORD --project chum-trialdesk',
+    );
   });
 });
