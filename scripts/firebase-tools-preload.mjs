@@ -32,6 +32,23 @@ function replace(file, name, make) {
 // process) to suggest an update: the stack runs offline and the version is the one package-lock.json pins.
 replace('deploy/functions/runtimes/node/versioning.js', 'getLatestSDKVersion', () => () => undefined);
 
+// The Auth emulator builds its Identity Toolkit API with exegesis, which by default compiles a JSON-schema validator
+// for every parameter, body and response of every operation before it listens: 10 to 15 s of CPU, most of the
+// stack's start. Compiled on each operation's first use instead (exegesis' own option), a start uses the dozen
+// operations it calls, each about 0.3 s the first time (docs/architecture.md, "The local stack").
+function compileAuthValidatorsOnUse() {
+  let exegesisExpress;
+  try {
+    exegesisExpress = require(require.resolve('exegesis-express', { paths: [path.join(lib, 'emulator', 'auth')] }));
+  } catch {
+    return;
+  }
+  const middleware = exegesisExpress?.middleware;
+  if (typeof middleware !== 'function') return;
+  exegesisExpress.middleware = (api, options) => middleware(api, { ...options, lazyCompileValidationSchemas: true });
+}
+compileAuthValidatorsOnUse();
+
 // The built-in Firestore emulator runs in the launcher's process, not in this one (FIRESTORE_EMULATOR_HOST names
 // it). Registered as a running emulator that firebase-tools did not start, so its Functions emulator registers each
 // Firestore trigger with it, as with its own (docs/architecture.md, "Document events"); stopping it is a no-op here.
