@@ -1,8 +1,10 @@
-// Vite settings of the web app: emulator mode, the login size report, vendor chunks, production router.
+// Vite settings of the web app: its deployment's settings (or the emulators'), the login size report, vendor chunks,
+// production router.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
+import { deploymentSettings } from './build/deploymentSettings';
 import { sizeReport } from './build/sizeReport';
 
 // react-router's package exports always resolve to its development build; production builds take the other one.
@@ -11,12 +13,11 @@ const routerDist = join(
   'dist/production',
 );
 
-export default defineConfig(({ command, mode }) => {
-  const env = { ...loadEnv(mode, import.meta.dirname, 'VITE_'), ...process.env };
-  // Without a Firebase project configuration a build can only target the local emulators (demo-trialdesk).
-  const useEmulators = env.VITE_USE_EMULATORS ?? (env.VITE_FIREBASE_PROJECT_ID ? 'false' : 'true');
+export default defineConfig(({ command }) => {
   return {
     plugins: [
+      // First: a production build without its settings stops before anything is bundled.
+      deploymentSettings(),
       react(),
       sizeReport({
         routes: [
@@ -41,7 +42,6 @@ export default defineConfig(({ command, mode }) => {
             ]
           : [],
     },
-    define: { 'import.meta.env.VITE_USE_EMULATORS': JSON.stringify(useEmulators) },
     build: {
       target: 'es2022',
       chunkSizeWarningLimit: 1500,

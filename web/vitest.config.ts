@@ -1,6 +1,7 @@
 // Vitest settings of the web unit tests: jsdom, the setup file, long timeouts, emulator mode.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { demoWebEnv } from './build/deploymentSettings';
 
 export default defineConfig({
   plugins: [react()],
@@ -12,7 +13,7 @@ export default defineConfig({
     // a clock.
     testTimeout: 300_000,
     hookTimeout: 120_000,
-    // Firebase is configured for the demo project; no test reaches a backend.
-    env: { VITE_USE_EMULATORS: 'true' },
+    // Firebase is configured for the demo project; no test reaches a backend. The settings are the local stack's.
+    env: { VITE_USE_EMULATORS: 'true', ...demoWebEnv() },
   },
 });

@@ -327,13 +327,14 @@ export const en = {
   },
   support: {
     title: 'Support',
-    intro: 'TrialDesk is a back office reserved for authorised healthcare staff of participating study teams.',
+    intro:
+      '{{organisation}} runs this TrialDesk, a back office reserved for authorised healthcare staff of participating study teams.',
     accessTitle: 'Requesting access',
     access:
       'To request access, sign in once with your work account and press "Request access", or write to our support team from your work email address, naming your study team and the role you need.',
     contact: 'Support email:',
     privacyTitle: 'Privacy',
-    privacy: 'How we handle personal information is described in our privacy policy.',
+    privacy: 'How {{organisation}} handles personal information is described in its privacy policy.',
     privacyLink: 'Read the privacy policy',
     deletionLink: 'Ask for the deletion of your personal information',
     signIn: 'Go to sign-in',

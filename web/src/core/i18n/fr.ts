@@ -338,13 +338,14 @@ export const fr: Dictionary = {
   support: {
     title: 'Soutien',
     intro:
-      'TrialDesk est un outil de gestion réservé au personnel de santé autorisé des équipes d’étude participantes.',
+      'Ce TrialDesk, offert par {{organisation}}, est un outil de gestion réservé au personnel de santé autorisé des équipes d’étude participantes.',
     accessTitle: 'Demander l’accès',
     access:
       'Pour demander l’accès, connectez-vous une fois avec votre compte professionnel et appuyez sur «\u00a0Demander l’accès\u00a0», ou écrivez à notre équipe de soutien depuis votre adresse courriel professionnelle en indiquant votre équipe d’étude et le rôle dont vous avez besoin.',
     contact: 'Courriel du soutien\u00a0:',
     privacyTitle: 'Confidentialité',
-    privacy: 'Notre politique de confidentialité décrit la façon dont nous traitons les renseignements personnels.',
+    privacy:
+      'La politique de confidentialité de l’organisation {{organisation}} décrit la façon dont elle traite les renseignements personnels.',
     privacyLink: 'Lire la politique de confidentialité',
     deletionLink: 'Demander la suppression de vos renseignements personnels',
     signIn: 'Aller à la connexion',

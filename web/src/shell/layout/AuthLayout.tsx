@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Flex, theme } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ORGANISATION_NAME } from '../../core/config';
 import { LanguageSwitch, ThemeToggle } from './controls';
 import { Logo } from './Logo';
 
@@ -53,7 +54,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
         </div>
       </Flex>
       <Flex component="footer" justify="center" gap={16} style={{ padding: 16 }}>
-        <span style={{ color: token.colorTextSecondary }}>© {t('app.name')}</span>
+        <span style={{ color: token.colorTextSecondary }}>© {ORGANISATION_NAME}</span>
         <Link to="/support">{t('auth.support')}</Link>
       </Flex>
     </Flex>

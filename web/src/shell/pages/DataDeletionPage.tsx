@@ -2,7 +2,7 @@
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CAI_URL, PRIVACY_OFFICER_EMAIL } from '../../core/config';
+import { CAI_URL, DATA_DELETION_EMAIL, ORGANISATION_NAME } from '../../core/config';
 import { addDictionaries } from '../../core/i18n/later';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -22,20 +22,20 @@ export default function DataDeletionPage() {
         <Typography.Title level={1} style={{ fontSize: 26 }}>
           {t('dataDeletion.title')}
         </Typography.Title>
-        <Typography.Paragraph>{t('dataDeletion.intro')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('dataDeletion.intro', { organisation: ORGANISATION_NAME })}</Typography.Paragraph>
         {SECTIONS.map((section) => (
           <section key={section}>
             <Typography.Title level={2} style={{ fontSize: 18 }}>
               {t(`dataDeletion.${section}Title`)}
             </Typography.Title>
             <Typography.Paragraph>
-              {t(`dataDeletion.${section}`, { email: PRIVACY_OFFICER_EMAIL })}
+              {t(`dataDeletion.${section}`, { email: DATA_DELETION_EMAIL, organisation: ORGANISATION_NAME })}
             </Typography.Paragraph>
           </section>
         ))}
         <ul>
           <li>
-            <a href={`mailto:${PRIVACY_OFFICER_EMAIL}`}>{PRIVACY_OFFICER_EMAIL}</a>
+            <a href={`mailto:${DATA_DELETION_EMAIL}`}>{DATA_DELETION_EMAIL}</a>
           </li>
           <li>
             <a href={CAI_URL} target="_blank" rel="noopener noreferrer">

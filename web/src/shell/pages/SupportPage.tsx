@@ -1,8 +1,8 @@
-// The public support page: how to get access, whom to contact, privacy and data deletion links.
+// The public support page: who runs it, how to get access, whom to contact, privacy and data deletion links.
 import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PRIVACY_POLICY_URL, SUPPORT_EMAIL } from '../../core/config';
+import { ORGANISATION_NAME, PRIVACY_POLICY_URL, SUPPORT_EMAIL } from '../../core/config';
 import { useDocumentTitle } from '../../ui/useDocumentTitle';
 import { AuthLayout } from '../layout/AuthLayout';
 
@@ -15,7 +15,7 @@ export default function SupportPage() {
         <Typography.Title level={1} style={{ fontSize: 26 }}>
           {t('support.title')}
         </Typography.Title>
-        <Typography.Paragraph>{t('support.intro')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('support.intro', { organisation: ORGANISATION_NAME })}</Typography.Paragraph>
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           {t('support.accessTitle')}
         </Typography.Title>
@@ -26,7 +26,7 @@ export default function SupportPage() {
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           {t('support.privacyTitle')}
         </Typography.Title>
-        <Typography.Paragraph>{t('support.privacy')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('support.privacy', { organisation: ORGANISATION_NAME })}</Typography.Paragraph>
         <ul>
           <li>
             <a href={PRIVACY_POLICY_URL} target="_blank" rel="noopener noreferrer">

@@ -5,7 +5,7 @@ const en = {
   dataDeletion: {
     title: 'Request the deletion of your personal information',
     intro:
-      "Under Québec's Act respecting the protection of personal information in the private sector (as amended by Law 25), you may ask us to delete personal information about you that TrialDesk holds.",
+      "Under Québec's Act respecting the protection of personal information in the private sector (as amended by Law 25), you may ask {{organisation}} to delete personal information about you that it holds in TrialDesk.",
     whoTitle: 'Who can ask',
     who: 'The person the information is about, or a person authorised to act for them (legal representative, tutor, mandatary or, after death, an heir or successor as the Act allows).',
     whatTitle: 'How to ask',
@@ -29,7 +29,7 @@ const fr: typeof en = {
   dataDeletion: {
     title: 'Demander la suppression de vos renseignements personnels',
     intro:
-      'En vertu de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (telle que modifiée par la Loi 25), vous pouvez nous demander de supprimer les renseignements personnels qui vous concernent et que TrialDesk détient.',
+      'En vertu de la Loi sur la protection des renseignements personnels dans le secteur privé du Québec (telle que modifiée par la Loi 25), vous pouvez demander à l’organisation {{organisation}} de supprimer les renseignements personnels qui vous concernent et qu’elle détient dans TrialDesk.',
     whoTitle: 'Qui peut faire la demande',
     who: 'La personne concernée par les renseignements, ou une personne autorisée à agir pour elle (représentant légal, tuteur, mandataire ou, après le décès, un héritier ou successible dans les cas prévus par la Loi).',
     whatTitle: 'Comment faire la demande',

@@ -6,6 +6,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Link, NavLink, Outlet, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { workflowMessages } from '@trialdesk/shared';
+import { ORGANISATION_NAME } from '../../core/config';
 import { useAppSelector } from '../../core/store';
 import { logout } from '../../core/auth/session';
 import { addDictionaries } from '../../core/i18n/later';
@@ -156,7 +157,7 @@ export default function PortalLayout() {
         </div>
       </main>
       <Flex component="footer" justify="center" gap={16} style={{ padding: 16 }}>
-        <span style={{ color: token.colorTextSecondary }}>© {t('app.name')}</span>
+        <span style={{ color: token.colorTextSecondary }}>© {ORGANISATION_NAME}</span>
         <Link to="/support">{t('auth.support')}</Link>
       </Flex>
       {referrer && (
