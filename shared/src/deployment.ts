@@ -131,6 +131,19 @@ export const DEPLOYMENT_SETTINGS = [
 
 export type DeploymentSettingName = (typeof DEPLOYMENT_SETTINGS)[number]['name'];
 
+/** The declaration of setting `name`. */
+export function deploymentSetting(name: DeploymentSettingName): DeploymentSetting {
+  return DEPLOYMENT_SETTINGS.find((setting) => setting.name === name)!;
+}
+
+/** A functions parameter's options (`defineString`'s and its kin's), from its declaration: written once, here. */
+export function parameterOptions(name: DeploymentSettingName): { description: string; default?: string } {
+  const setting = deploymentSetting(name);
+  return setting.default === undefined
+    ? { description: setting.describe }
+    : { description: setting.describe, default: setting.default };
+}
+
 /** Why a value cannot go to production. */
 export type SettingProblem = 'missing' | 'demo' | 'invalid';
 

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   DEPLOYMENT_SETTINGS,
   deploymentProblems,
+  deploymentSetting,
+  parameterOptions,
   settingPlace,
   settingProblem,
   settingProblemText,
@@ -57,5 +59,13 @@ describe('deployment settings', () => {
     expect(settingPlace(byName('SMTP_PASSWORD'), 'chum-trialdesk')).toBe(
       'Secret Manager: firebase functions:secrets:set SMTP_PASSWORD --project chum-trialdesk',
     );
+  });
+
+  it("gives a functions parameter its declaration's description and default", () => {
+    expect(deploymentSetting('SMTP_HOST')).toBe(byName('SMTP_HOST'));
+    expect(parameterOptions('SMTP_PORT')).toEqual({ description: 'The SMTP server’s port', default: '587' });
+    expect(parameterOptions('SMTP_USER')).toEqual({ description: byName('SMTP_USER').describe, default: '' });
+    expect(parameterOptions('APP_URL')).toEqual({ description: byName('APP_URL').describe });
+    expect(parameterOptions('APP_URL')).not.toHaveProperty('default');
   });
 });
