@@ -15,3 +15,5 @@ export * as files from './files/endpoint.js';
 export * as referrals from './referrals/callables.js';
 // E-mail: sending each `mail` document and its retries, the Admins' queue (docs/mail.md).
 export * as mail from './mail/functions.js';
+// The nightly Firestore export to the backup bucket (docs/operations.md, "Backups and restore").
+export * as backups from './backups/functions.js';

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEPLOYMENT_SETTINGS } from '@trialdesk/shared';
 import { HOST, OWN_PORTS, PROJECT_ID, ROOT, type StackPorts } from './config.js';
 
 interface HostingConfig {
@@ -68,7 +69,10 @@ const dotenvValue = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(
  */
 async function writeFunctionsConfig(dir: string, params: Record<string, string>): Promise<void> {
   await mkdir(dir);
-  const lines = Object.entries(params).map(([name, value]) => `${name}=${dotenvValue(value)}`);
+  // The functions' settings the stack does not give itself keep their demo values (shared/src/deployment.ts).
+  const demos: Record<string, string> = {};
+  for (const s of DEPLOYMENT_SETTINGS) if (s.side === 'functions' && 'demo' in s) demos[s.name] = s.demo;
+  const lines = Object.entries({ ...demos, ...params }).map(([name, value]) => `${name}=${dotenvValue(value)}`);
   await writeFile(join(dir, '.env.local'), `${lines.join('\n')}\n`);
   const secrets = join(ROOT, 'functions', '.secret.local');
   if (!existsSync(secrets)) {

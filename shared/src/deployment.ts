@@ -119,6 +119,7 @@ export const DEPLOYMENT_SETTINGS = [
     side: 'functions',
     format: 'bucket',
     describe: 'The Cloud Storage bucket the nightly Firestore export is written to',
+    demo: 'demo-trialdesk-backups',
   },
   {
     name: 'ENFORCE_APP_CHECK',

@@ -18,10 +18,11 @@ export function auth(): Auth {
   return getAuth(app());
 }
 
-/** The project's default bucket (FIREBASE_CONFIG names it in Cloud Functions and the emulator). */
-export function bucket() {
-  const name = app().options.storageBucket ?? process.env.STORAGE_BUCKET ?? `${process.env.GCLOUD_PROJECT}.appspot.com`;
-  return getStorage(app()).bucket(name);
+/** The bucket `name`, by default the project's (FIREBASE_CONFIG names it in Cloud Functions and the emulator). */
+export function bucket(name?: string) {
+  const fallback =
+    app().options.storageBucket ?? process.env.STORAGE_BUCKET ?? `${process.env.GCLOUD_PROJECT}.appspot.com`;
+  return getStorage(app()).bucket(name ?? fallback);
 }
 
 /** Attempts before a contended transaction gives up (the SDK backs off between them). */
