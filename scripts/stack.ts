@@ -172,7 +172,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const firebaseToolsBegan = performance.now();
     const mailRetry = options.mailRetry ?? (options.ports === 'free' ? MAIL_RETRY_TESTS : MAIL_RETRY_DEFAULT);
     const webDist = resolve(options.webDist ?? join(ROOT, 'web', 'dist'));
-    projectDir = await makeProjectDir(ports, hosting, webDist, mailParams(urls, mailRetry));
+    // The registry's stand-in is the functions' REGISTRY_API_URL parameter (parameters come from the configDir only).
+    const registryParams = { REGISTRY_API_URL: urls.registry };
+    projectDir = await makeProjectDir(ports, hosting, webDist, { ...mailParams(urls, mailRetry), ...registryParams });
     child = spawnFirebaseTools(projectDir, urls, hosting, authDir);
     trimmer = trimFunctionWorkers(child);
     // Should this process end without stop() (a crash, process.exit), the emulators go with it: at once from its

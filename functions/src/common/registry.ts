@@ -1,18 +1,25 @@
 // ClinicalTrials.gov's API v2 read by NCT number: its base address (REGISTRY_API_URL), one GET with a timeout per
 // attempt and retries on 429 and 5xx, and the errors a caller is told (docs/registry.md, "The import").
+import { defineString } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
-import { studyImportSchema, validate, type RegistryRecord } from '@trialdesk/shared';
+import { parameterOptions, studyImportSchema, validate, type RegistryRecord } from '@trialdesk/shared';
 import { fail, invalidArgument } from './errors.js';
 
-/** The registry's public API, where production reads; the local stack points REGISTRY_API_URL at its stand-in. */
-const DEFAULT_REGISTRY_API_URL = 'https://clinicaltrials.gov/api/v2';
+const options = parameterOptions('REGISTRY_API_URL');
+/**
+ * A parameter (functions/.env.<project>; docs/operations.md, "Configuration") defaulting to the registry's public API,
+ * where production reads; the local stack sets its stand-in's address in its functions' configDir.
+ */
+export const REGISTRY_API_URL = defineString('REGISTRY_API_URL', options);
+const DEFAULT_REGISTRY_API_URL = options.default!;
 
 let base: string | undefined;
 
 /** The configured base address, read and checked once: an address that is not http(s) stops the import, named. */
 function registryApiUrl(): string {
   if (base !== undefined) return base;
-  const named = process.env.REGISTRY_API_URL?.trim() || DEFAULT_REGISTRY_API_URL;
+  // A process the Functions runtime did not start (the in-process tests) sees no default: the declaration's applies.
+  const named = REGISTRY_API_URL.value().trim() || DEFAULT_REGISTRY_API_URL;
   let protocol = '';
   try {
     protocol = new URL(named).protocol;

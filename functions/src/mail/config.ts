@@ -1,5 +1,6 @@
 // The app's base address for the links in e-mail: the `APP_URL` parameter (docs/mail.md, "Configuration").
 import { defineString } from 'firebase-functions/params';
+import { deploymentSetting, parameterOptions } from '@trialdesk/shared';
 
 /**
  * Declared once at load, so a deploy asks for it (or reads it from functions/.env.<project>). It has no default on
@@ -9,15 +10,13 @@ import { defineString } from 'firebase-functions/params';
  * local stack writes its own (docs/mail.md, "Configuration"). Code running in another process (the in-process seed
  * and tests) reads `process.env.APP_URL`.
  */
-export const APP_URL = defineString('APP_URL', {
-  description: 'The web app’s base address (such as https://trialdesk.example.org): links in e-mail start with it',
-});
+export const APP_URL = defineString('APP_URL', parameterOptions('APP_URL'));
 
 /**
- * Only for emulators (stack facts, as patientId.ts's development secret): `npm start`'s Hosting address, for a
- * process of the local stack that was not given APP_URL (a script such as grant-admin run beside it).
+ * Only for emulators (stack facts, as patientId.ts's development secret): `npm start`'s Hosting address (the setting's
+ * demo value), for a process of the local stack that was not given APP_URL (a script such as grant-admin beside it).
  */
-const DEVELOPMENT_APP_URL = 'http://127.0.0.1:5000';
+const DEVELOPMENT_APP_URL = deploymentSetting('APP_URL').demo!;
 
 /** The app's base address without a trailing slash; a missing or malformed one stops the write that mails. */
 export function appUrl(): string {

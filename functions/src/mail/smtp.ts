@@ -2,25 +2,22 @@
 // which failures are worth another attempt (docs/mail.md, "Sending").
 import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import nodemailer from 'nodemailer';
-import type { MailDocument } from '@trialdesk/shared';
+import { parameterOptions, type MailDocument } from '@trialdesk/shared';
 
 // Declared once at load, so a deploy asks for those without a default (or reads them from functions/.env.<project>);
-// the local stack writes its own values into its functions' configDir (docs/mail.md, "Configuration").
-export const SMTP_HOST = defineString('SMTP_HOST', { description: 'The SMTP server messages are sent through' });
-export const SMTP_PORT = defineInt('SMTP_PORT', { default: 587, description: 'The SMTP server’s port' });
-export const SMTP_SECURE = defineBoolean('SMTP_SECURE', {
-  default: false,
-  description: 'TLS from the first byte (port 465); false: STARTTLS when the server offers it',
-});
-export const SMTP_USER = defineString('SMTP_USER', {
-  default: '',
-  description: 'The SMTP account (empty: the server takes mail without signing in)',
-});
+// the local stack writes its own values into its functions' configDir (docs/mail.md, "Configuration"). Their
+// descriptions and defaults are the settings' declarations (shared/src/deployment.ts; docs/operations.md).
+export const SMTP_HOST = defineString('SMTP_HOST', parameterOptions('SMTP_HOST'));
+const port = parameterOptions('SMTP_PORT');
+export const SMTP_PORT = defineInt('SMTP_PORT', { ...port, default: Number(port.default) });
+const secure = parameterOptions('SMTP_SECURE');
+export const SMTP_SECURE = defineBoolean('SMTP_SECURE', { ...secure, default: secure.default === 'true' });
+export const SMTP_USER = defineString('SMTP_USER', parameterOptions('SMTP_USER'));
 /** The SMTP account's password (Secret Manager; the local stack's comes from functions/.secret.local). */
-export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
-export const MAIL_FROM = defineString('MAIL_FROM', {
-  description: 'The sender of every message, such as "TrialDesk <no-reply@trialdesk.example.org>"',
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD', {
+  description: parameterOptions('SMTP_PASSWORD').description,
 });
+export const MAIL_FROM = defineString('MAIL_FROM', parameterOptions('MAIL_FROM'));
 
 /** How long one send may take at each step: the whole attempt stays well inside the functions' timeout. */
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
