@@ -5,26 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { Timestamp } from 'firebase-admin/firestore';
-import {
-  criteriaLines,
-  REFERENCE_STATUSES,
-  REJECT_REASONS,
-  studiesKind,
-  type CriterionAnswer,
-  type Reference,
-  type ReferenceStatus,
-  type Study,
-} from '@trialdesk/shared';
+import { REFERENCE_STATUSES, studiesKind, type ReferenceStatus, type Study } from '@trialdesk/shared';
 import { RECORDS_DIR } from '@trialdesk/emulator/registry';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { runCallable } from '@trialdesk/functions/in-process';
 import { USERS } from '@trialdesk/functions/users/service';
-import { REFERENCES as REFERENCES_COLLECTION } from '@trialdesk/functions/references/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
 import { seedDocuments, seedPictures } from './seed-documents.js';
 import { seedReferrals } from './seed-referrals.js';
+import { spreadOverMonths, triageSome } from './seed-triage.js';
 import {
   CONTACTS,
   DEMO_ACCOUNTS,
@@ -38,16 +28,13 @@ import {
 } from './seed-data.js';
 import { DEFAULT_BUCKET, type Stack } from './stack.js';
 
+// How npm start starts a stack and seeds it (its records while the Functions emulator loads), for the tests too.
+export { startSeededStack } from './seed-stack.js';
+
 /** Calls in flight at once: in this process, each waits mostly on the Firestore emulator's transactions. */
 const CONCURRENCY = 8;
 const REFERENCES = 200;
 const DUPLICATES = 6;
-/** Pending referrals decided on the triage screen's callable, with their checklists and reasons. */
-const TRIAGED = 30;
-/** The demo's history: referrals over the last six months, the undecided ones among the latest weeks. */
-const HISTORY_DAYS = 182;
-const PENDING_DAYS = 35;
-const DAY_MS = 86_400_000;
 
 /** Points the Admin SDK (and the service code that uses it) at this stack's emulators. */
 export async function useStackForAdmin(stack: Stack): Promise<void> {
@@ -201,12 +188,16 @@ async function seedPortal(stack: Stack, studies: Study[]): Promise<number> {
   }
 }
 
-/** `accounts`: the other demo accounts being made meanwhile (the pictures and the portal's demo are for some). */
+/**
+ * `accounts`: the other demo accounts being made meanwhile (the pictures and the portal's demo are for some);
+ * `mailReady`: when the portal's demo, which causes mail, may begin (SeedOptions).
+ */
 async function seedRecords(
   stack: Stack,
   admin: Client,
   log: (line: string) => void,
   accounts: Promise<unknown>,
+  mailReady: Promise<unknown>,
 ): Promise<void> {
   const started = Date.now();
   const contacts = await mapLimit(CONTACTS, CONCURRENCY, (contact) => admin.call('studyContacts-create', contact));
@@ -253,7 +244,7 @@ async function seedRecords(
   }));
   const created = await mapLimit(firsts, CONCURRENCY, (reference) => admin.call('references-create', reference));
   const repeated = await mapLimit(duplicates, CONCURRENCY, (reference) => admin.call('references-create', reference));
-  const triaged = await triageSome(admin, created, studies, rand);
+  const triaged = await triageSome(admin, created, studies, rand, CONCURRENCY);
   await spreadOverMonths(
     [...created, ...repeated].map((r) => triaged.get(r.id) ?? r),
     rand,
@@ -261,7 +252,10 @@ async function seedRecords(
   const documents = await seedDocuments(admin, studies);
   const imported = await importRecorded(admin);
   await accounts;
-  const [pictures, referrals] = await Promise.all([seedPictures(admin), seedPortal(stack, studies)]);
+  const [pictures, referrals] = await Promise.all([
+    seedPictures(admin),
+    mailReady.then(() => seedPortal(stack, studies)),
+  ]);
   log(
     `Seeded ${contacts.length} study contacts, ${studies.length} studies (and ${imported} imported from ` +
       `ClinicalTrials.gov records), ${REFERENCES} references (and ${referrals} through the referral portal), ` +
@@ -282,74 +276,6 @@ async function importRecorded(admin: Client): Promise<number> {
   return REGISTRY_SEEDS.length;
 }
 
-/**
- * Decides some pending referrals through `references-triage`, as a coordinator on the triage screen would: the
- * checklist answered from the study's criteria, most accepted, some rejected with a reason.
- */
-async function triageSome(
-  admin: Client,
-  references: Reference[],
-  studies: Study[],
-  rand: () => number,
-): Promise<Map<string, Reference>> {
-  const byId = new Map(studies.map((study) => [study.id, study]));
-  const pending = references.filter((r) => r.status === 'Pending').slice(0, TRIAGED);
-  const decided = await mapLimit(pending, CONCURRENCY, (reference, i) => {
-    const study = byId.get(reference.studyId)!;
-    const reject = i % 3 === 2;
-    const answer = (kind: 'inclusion' | 'exclusion') => (line: string, index: number) => {
-      const fails = reject && index === 0;
-      const value: CriterionAnswer =
-        kind === 'inclusion' ? (fails ? 'notMet' : rand() < 0.15 ? 'unknown' : 'met') : fails ? 'met' : 'notMet';
-      return { answer: value, note: fails ? `Checked with the referring physician (${line.slice(0, 30)})` : '' };
-    };
-    const reason = reject ? REJECT_REASONS[Math.floor(rand() * (REJECT_REASONS.length - 1))] : null;
-    return admin.call('references-triage', {
-      id: reference.id,
-      version: reference.version,
-      studyVersion: study.version,
-      decision: reject ? 'Rejected' : 'Accepted',
-      inclusion: criteriaLines(study.inclusionCriteria).map(answer('inclusion')),
-      exclusion: criteriaLines(study.exclusionCriteria).map(answer('exclusion')),
-      reason,
-      reasonNote: reject ? 'Discussed at the weekly triage meeting.' : '',
-    });
-  });
-  return new Map(decided.map((reference) => [reference.id, reference]));
-}
-
-/**
- * Moves the demo referrals back over the last six months (the API makes every referral now, as it should), oldest
- * first in creation order so duplicates stay after their originals; a decision follows its referral by 0 to 3
- * weeks, and the undecided ones are recent. Demo data only: written with the Admin SDK.
- */
-async function spreadOverMonths(references: Reference[], rand: () => number): Promise<void> {
-  const now = Date.now();
-  // Duplicates go last with the undecided: after their originals, whichever side those are on.
-  const recent = (r: Reference) => r.decidedAt === null || r.status === 'Duplicate';
-  const batch = db().batch();
-  const place = (list: Reference[], spanDays: number, end: number) =>
-    list.forEach((reference, i) => {
-      const span = spanDays * DAY_MS;
-      const created = Math.min(end - span + ((i + rand() * 0.8) / list.length) * span, now - 60_000);
-      const update: Record<string, unknown> = { createdAt: Timestamp.fromMillis(created) };
-      if (!recent(reference)) {
-        // Most decisions within days, a few after weeks.
-        const decided = Math.min(created + (rand() * rand() * 21 + rand()) * DAY_MS, now - 30_000);
-        update.decidedAt = Timestamp.fromMillis(decided);
-        update.decisionDays = (decided - created) / DAY_MS;
-      }
-      batch.update(db().collection(REFERENCES_COLLECTION).doc(reference.id), update);
-    });
-  place(
-    references.filter((r) => !recent(r)),
-    HISTORY_DAYS,
-    now - 7 * DAY_MS,
-  );
-  place(references.filter(recent), PENDING_DAYS, now);
-  await batch.commit();
-}
-
 export interface SeedResult {
   accounts: Record<string, 'kept' | 'restored' | 'created'>;
   /** Whether the demo records were written by this call. */
@@ -360,6 +286,11 @@ export interface SeedOptions {
   /** Also the demo studies, contacts and references (default true); false: the demo accounts only. */
   records?: boolean;
   log?: (line: string) => void;
+  /**
+   * Resolves once the Functions emulator serves the mail trigger (the stack is ready): what causes mail (the access
+   * request, the portal's referrals and decisions) waits for it, so the trigger sends all of it. Default: now.
+   */
+  mailReady?: Promise<unknown>;
 }
 
 /** Idempotent: makes missing demo accounts, and the demo records only when there are no studies yet. */
@@ -378,11 +309,19 @@ export async function seed(stack: Stack, options: SeedOptions = {}): Promise<See
     // are written (much of their time is spent waiting on the Auth emulator, another process).
     const [first, ...others] = DEMO_ACCOUNTS;
     accounts[first.email] = await ensureAccount(first, stack, admin);
-    const states = Promise.all(others.map((account) => ensureAccount(account, stack, admin)));
+    // A request for access mails the Admins: it waits for the trigger that sends it.
+    const mailReady = options.mailReady ?? Promise.resolve();
+    const states = Promise.all(
+      others.map((account) =>
+        account.kind === 'requester'
+          ? mailReady.then(() => ensureAccount(account, stack, admin))
+          : ensureAccount(account, stack, admin),
+      ),
+    );
     states.catch(() => {}); // Awaited below: a failure is reported there, not as unhandled meanwhile.
     const seedsRecords =
       options.records !== false && (await db().collection(studiesKind.collection).limit(1).get()).empty;
-    if (seedsRecords) await seedRecords(stack, await admin(), log, states);
+    if (seedsRecords) await seedRecords(stack, await admin(), log, states, mailReady);
     (await states).forEach((state, i) => (accounts[others[i].email] = state));
     await stack.exportAuth();
     return { accounts, records: seedsRecords };

@@ -4,14 +4,14 @@
 // `npm start`, the HTTP tests, the benchmark and the browser tests, each with its own ports and data folder. Its parts are in stack/ (docs/architecture.md,
 // "The local stack"); this module composes them and is the API `@trialdesk/scripts/stack` names.
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startEmulator } from '@trialdesk/emulator';
 import { startRegistryStandIn } from '@trialdesk/emulator/registry';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { STACK_READY_MS } from './limits.js';
-import { recoverAuthDir, saveAuthOnChange } from './stack/auth.js';
+import { AUTH_EXPORT_METADATA, recoverAuthDir, saveAuthOnChange } from './stack/auth.js';
 import { HOST, PROJECT_ID, ROOT, urlsOf, type StackPorts, type StackUrls } from './stack/config.js';
 import {
   guardGroup,
@@ -19,6 +19,7 @@ import {
   signalGroup,
   spawnFirebaseTools,
   stopFirebaseTools,
+  waitForAuth,
   waitForEmulators,
 } from './stack/firebase-tools.js';
 import { MAIL_RETRY_DEFAULT, MAIL_RETRY_TESTS, mailParams, startMaildev, type MailRetry } from './stack/maildev.js';
@@ -54,11 +55,20 @@ export interface StackOptions {
    * meanwhile, firebase-tools once it resolves; should it reject, the stack stops and startStack rejects with it. */
   after?: Promise<unknown>;
   /** Told when each part of the start began and ended (performance.now() milliseconds). */
-  onPhase?: (phase: 'built-in emulators' | 'firebase-tools', began: number, ended: number) => void;
+  onPhase?: (phase: StackPhase, began: number, ended: number) => void;
+  /**
+   * Called with the stack once its Firestore, Storage and Auth take requests, while the Functions emulator is still
+   * loading (none of its triggers sees a write yet): what the seed's records need. Not called when firebase-tools
+   * imports saved Auth accounts at start (they may not all be there yet): the stack is then used once ready.
+   */
+  onAuth?: (stack: Stack) => void;
   /** The waits between attempts to send a message: by default a second or a few on free ports (tests), else the
    * deployed ones (a minute, doubled up to an hour). */
   mailRetry?: MailRetry;
 }
+
+/** The parts of a start `onPhase` reports. */
+export type StackPhase = 'built-in emulators' | 'maildev' | 'firebase-tools';
 
 export interface Stack {
   projectId: string;
@@ -73,7 +83,7 @@ export interface Stack {
 }
 
 /** The built-in Firestore and Storage emulators and the registry's stand-in, in this process; `ports` gets the ports
- * they took. */
+ * they took (firebase-tools is told them). */
 async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefined, enforceIndexes?: boolean) {
   const firestore = await startEmulator({
     port: ports.firestore,
@@ -107,16 +117,7 @@ async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefi
     throw error;
   });
   ports.registry = registry.port;
-  // The SMTP server and inbox the functions send to (docs/mail.md, "Local mail"); its messages kept with the data.
-  const mail = await startMaildev({
-    smtpPort: ports.smtp,
-    webPort: ports.mail,
-    mailDir: dataDir ? join(dataDir, 'mail') : undefined,
-  }).catch(async (error: unknown) => {
-    await Promise.all([firestore.stop(), storage.stop(), registry.stop()]);
-    throw error;
-  });
-  return { firestore, storage, registry, mail };
+  return { firestore, storage, registry };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -131,8 +132,24 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   if (authDir) recoverAuthDir(authDir);
 
+  // maildev (a child process of its own, on ports already picked) starts beside the rest: only the functions' mail
+  // needs it, and the stack is ready once it is.
+  const mailBegan = performance.now();
+  const mailStarting = startMaildev({
+    smtpPort: ports.smtp,
+    webPort: ports.mail,
+    mailDir: dataDir ? join(dataDir, 'mail') : undefined,
+  }).then((mail) => (options.onPhase?.('maildev', mailBegan, performance.now()), mail));
+  mailStarting.catch(() => {}); // Awaited below: a failure is reported there.
   const builtInBegan = performance.now();
-  const { firestore, storage, registry, mail } = await startBuiltInEmulators(ports, dataDir, options.enforceIndexes);
+  const builtIn = await startBuiltInEmulators(ports, dataDir, options.enforceIndexes).catch(async (error: unknown) => {
+    await mailStarting.then(
+      (mail) => mail.stop(),
+      () => {},
+    );
+    throw error;
+  });
+  const { firestore, storage, registry } = builtIn;
   options.onPhase?.('built-in emulators', builtInBegan, performance.now());
   const urls = urlsOf(ports, hosting);
 
@@ -162,9 +179,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         await stopFirebaseTools(child);
         process.off('exit', killOnExit);
       }
-      await Promise.all([firestore.stop(), storage.stop(), registry.stop(), mail.stop()]);
+      const mail = mailStarting.then(
+        (started) => started.stop(),
+        () => {},
+      );
+      await Promise.all([firestore.stop(), storage.stop(), registry.stop(), mail]);
       if (projectDir) await rm(projectDir, { recursive: true, force: true });
     })());
+  const stack: Stack = {
+    projectId: PROJECT_ID,
+    ports,
+    urls,
+    async exportAuth() {
+      await saver?.saveNow();
+    },
+    smtp: {
+      stop: () => mailStarting.then((mail) => mail.stopSmtp()),
+      start: () => mailStarting.then((mail) => mail.startSmtp()),
+    },
+    stop,
+  };
 
   try {
     await options.after;
@@ -172,17 +206,26 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const firebaseToolsBegan = performance.now();
     const mailRetry = options.mailRetry ?? (options.ports === 'free' ? MAIL_RETRY_TESTS : MAIL_RETRY_DEFAULT);
     const webDist = resolve(options.webDist ?? join(ROOT, 'web', 'dist'));
-    // The registry's stand-in is the functions' REGISTRY_API_URL parameter (parameters come from the configDir only).
-    const registryParams = { REGISTRY_API_URL: urls.registry };
-    projectDir = await makeProjectDir(ports, hosting, webDist, { ...mailParams(urls, mailRetry), ...registryParams });
+    projectDir = await makeProjectDir(ports, hosting, webDist, mailParams(urls, mailRetry));
+    // Accounts saved by an earlier run are imported once the Auth emulator listens: until then it is not the stack's.
+    const importsAuth = authDir !== undefined && existsSync(join(authDir, AUTH_EXPORT_METADATA));
     child = spawnFirebaseTools(projectDir, urls, hosting, authDir);
     trimmer = trimFunctionWorkers(child);
     // Should this process end without stop() (a crash, process.exit), the emulators go with it: at once from its
     // 'exit' handler, or from the watchdog when it is killed outright.
     process.on('exit', killOnExit);
     if (child.pid !== undefined) guardGroup(child.pid, authDir ? { hub: urls.hub, authDir } : undefined);
-    await waitForEmulators(child, urls, onLine, options.readyTimeoutMs ?? STACK_READY_MS);
+    const ready = waitForEmulators(child, urls, onLine, options.readyTimeoutMs ?? STACK_READY_MS);
+    if (options.onAuth && !importsAuth) {
+      const onAuth = options.onAuth;
+      void Promise.race([ready, waitForAuth(urls, child)]).then(
+        () => onAuth(stack),
+        () => {}, // The start fails: reported by `ready`.
+      );
+    }
+    await ready;
     options.onPhase?.('firebase-tools', firebaseToolsBegan, performance.now());
+    await mailStarting;
     if (authDir) saver = saveAuthOnChange(urls, authDir);
   } catch (error) {
     await stop();
@@ -190,15 +233,5 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const detail = tail.slice(-40).join('\n');
     throw new Error(`${(error as Error).message}\n--- firebase-tools output ---\n${detail}`, { cause: error });
   }
-
-  return {
-    projectId: PROJECT_ID,
-    ports,
-    urls,
-    async exportAuth() {
-      await saver?.saveNow();
-    },
-    smtp: { stop: () => mail.stopSmtp(), start: () => mail.startSmtp() },
-    stop,
-  };
+  return stack;
 }

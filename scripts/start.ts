@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-data.js';
-import { seed } from './seed.js';
-import { DEFAULT_PORTS, busyPorts, ROOT, startStack, type Stack } from './stack.js';
+import { startSeededStack } from './seed-stack.js';
+import { DEFAULT_PORTS, busyPorts, ROOT, type Stack } from './stack.js';
 
 // performance.now() counts from the start of this process: its own loading is in the total.
 const began = 0;
@@ -167,11 +167,13 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
   console.log('Starting the emulators (Firestore and Storage built-in, maildev, Auth, Functions, Hosting, Tasks)...');
-  stack = await startStack({
+  // The seed begins once Auth answers (with fresh data), beside the Functions emulator's start (seed-stack.ts).
+  const started = await startSeededStack({
     ports: DEFAULT_PORTS,
     dataDir: join(ROOT, '.data'),
     hosting: true,
     after: builds,
+    seed: { log: (line) => console.log(line) },
     onPhase: (name, start, end) =>
       phases.push({
         name: name === 'firebase-tools' ? 'Auth, Functions, Hosting, Tasks' : name,
@@ -184,9 +186,10 @@ async function main(): Promise<void> {
         console.log(`  [firebase] ${line}`);
     },
   });
+  stack = started.stack;
   if (stopping) return;
 
-  const result = await phase('seed', () => seed(stack!, { log: (line) => console.log(line) }));
+  const result = started.seeded;
   const made = Object.entries(result.accounts).filter(([, state]) => state !== 'kept');
   if (made.length > 0) console.log(`Demo accounts: ${made.map(([email, state]) => `${email} ${state}`).join(', ')}.`);
   if (!result.records) console.log('Existing data kept (delete .data/ to start over with fresh demo data).');
@@ -194,7 +197,7 @@ async function main(): Promise<void> {
   const ready = performance.now();
   const { urls } = stack;
   console.log(`
-Started in ${seconds(ready - began)} s (seconds since this process started; the builds and the built-in emulators overlap):
+Started in ${seconds(ready - began)} s (seconds since this process started; phases overlap: see docs/architecture.md):
 ${phases
   .sort((a, b) => a.began - b.began)
   .map(

@@ -4,6 +4,9 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { PROJECT_ID, type StackUrls } from './config.js';
 
+/** What firebase-tools writes beside an export and reads to import one (`--import`): its absence means no import. */
+export const AUTH_EXPORT_METADATA = 'firebase-export-metadata.json';
+
 /** How often the Auth accounts are checked for changes and saved (the most a crash of the emulators can lose). */
 const AUTH_SAVE_MS = 2_000;
 

@@ -139,6 +139,23 @@ async function waitForFunctions(urls: StackUrls, deadline: number, exited: () =>
 }
 
 /**
+ * Resolves once the Auth emulator answers HTTP (firebase-tools starts it before it loads the functions); rejects
+ * should firebase-tools exit first.
+ */
+export async function waitForAuth(urls: StackUrls, child: ChildProcess): Promise<void> {
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error('firebase-tools exited');
+    try {
+      await fetch(`${urls.auth}/`);
+      return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(50);
+  }
+}
+
+/**
  * Hands every line firebase-tools prints to `onLine` (from now on, for as long as it runs) and resolves once it
  * printed "All emulators ready" and serves the functions, within `waitMs`; rejects should it exit first.
  */

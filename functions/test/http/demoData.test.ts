@@ -1,21 +1,21 @@
-// The whole demo seed on a stack of its own (what `npm start` seeds): the demo referrer's referrals in several states,
-// the mail it causes delivered by the real trigger to maildev's inbox, and none of the raw patient identifiers the
-// seed sent kept anywhere: in no document of any collection, in no message. Then, on the same stack (only its
+// The whole demo seed on a stack of its own, started and seeded as `npm start` does (the records written while the
+// Functions emulator loads, what causes mail once it serves the trigger): the demo referrer's referrals in several
+// states, the mail it causes delivered by the real trigger to maildev's inbox, and none of the raw patient identifiers
+// the seed sent kept anywhere: in no document of any collection, in no message. Then, on the same stack (only its
 // launcher, this process, can stop its SMTP server): a referral made while SMTP is down is mailed once it is back.
 import type { CollectionReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_COLLECTION, normalizePatientId, type MailDocument, type MailKind } from '@trialdesk/shared';
 import { mapLimit, signedInClient } from '@trialdesk/scripts/client';
 import { DEMO_PASSWORD, DEMO_REFERRALS } from '@trialdesk/scripts/seed-data';
-import { demoPatientIds, seed } from '@trialdesk/scripts/seed';
-import { startStack, type Stack } from '@trialdesk/scripts/stack';
+import { demoPatientIds, startSeededStack } from '@trialdesk/scripts/seed';
+import type { Stack } from '@trialdesk/scripts/stack';
 import { stackTestTimeout, UI_WAIT_MS } from '@trialdesk/scripts/limits';
 import { db } from '../../src/common/firebase.js';
 
 let stack: Stack | undefined;
 beforeAll(async () => {
-  stack = await startStack({ ports: 'free', hosting: false });
-  await seed(stack);
+  ({ stack } = await startSeededStack({ ports: 'free', hosting: false }));
 }, stackTestTimeout(1));
 afterAll(async () => {
   await stack?.stop();
