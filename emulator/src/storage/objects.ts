@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { crc32c as crc32cOf } from '../common/crc32c.js';
 
 export interface ObjectMeta {
   bucket: string;
@@ -62,22 +63,10 @@ export interface WritableMeta {
 export const TOKENS_KEY = 'firebaseStorageDownloadTokens';
 const EDITABLE = ['contentType', 'cacheControl', 'contentDisposition', 'contentEncoding', 'contentLanguage'] as const;
 
-const CRC32C_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0x82f63b78 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
 /** CRC32C (Castagnoli) as Cloud Storage reports it: four big-endian bytes in base64. */
 export function crc32c(data: Buffer): string {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC32C_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
   const out = Buffer.alloc(4);
-  out.writeUInt32BE((crc ^ 0xffffffff) >>> 0);
+  out.writeUInt32BE(crc32cOf(data));
   return out.toString('base64');
 }
 
