@@ -2,6 +2,7 @@
 // callables through the Functions emulator and uploading to the Storage emulator exactly as the web app does.
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { CustomProvider, initializeAppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
@@ -13,7 +14,8 @@ import {
   type CallableResponse,
   STORAGE_PATHS,
 } from '@trialdesk/shared';
-import { DEFAULT_BUCKET, type StackUrls } from './stack.js';
+import { exchangeDebugToken } from '@trialdesk/emulator/app-check';
+import { APP_CHECK_DEBUG_TOKEN, DEFAULT_BUCKET, LOCAL_APP_ID, type StackUrls } from './stack.js';
 
 export interface Client {
   app: FirebaseApp;
@@ -31,9 +33,15 @@ let clients = 0;
 export function createClient(urls: StackUrls, projectId: string): Client {
   // One app per client: each holds its own signed-in user.
   const app = initializeApp(
-    { projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com` },
+    { projectId, apiKey: 'demo-api-key', authDomain: `${projectId}.firebaseapp.com`, appId: LOCAL_APP_ID },
     `client-${++clients}`,
   );
+  // App Check from the stack's exchange, as the web app's: its callables and uploads carry a token, so a stack that
+  // enforces App Check serves this client too.
+  initializeAppCheck(app, {
+    provider: new CustomProvider({ getToken: () => appCheckToken(urls, projectId) }),
+    isTokenAutoRefreshEnabled: false,
+  });
   const auth = getAuth(app);
   connectAuthEmulator(auth, urls.auth, { disableWarnings: true });
   const functions = getFunctions(app, FUNCTIONS_REGION);
@@ -59,6 +67,15 @@ export function createClient(urls: StackUrls, projectId: string): Client {
     },
     close: () => deleteApp(app),
   };
+}
+
+/** A token from the stack's App Check exchange, as the web app gets one. */
+export const appCheckToken = (urls: StackUrls, projectId: string) =>
+  exchangeDebugToken(urls.appCheck, { projectId, appId: LOCAL_APP_ID, debugToken: APP_CHECK_DEBUG_TOKEN });
+
+/** The App Check header of a raw request to a callable of the stack (what the SDKs add to theirs). */
+export async function appCheckHeader(urls: StackUrls, projectId: string): Promise<Record<string, string>> {
+  return { 'x-firebase-appcheck': (await appCheckToken(urls, projectId)).token };
 }
 
 /** A client signed in with an email/password account. */

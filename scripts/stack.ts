@@ -8,11 +8,20 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { startEmulator } from '@trialdesk/emulator';
+import { startAppCheckStandIn } from '@trialdesk/emulator/app-check';
 import { startRegistryStandIn } from '@trialdesk/emulator/registry';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
 import { STACK_READY_MS } from './limits.js';
 import { AUTH_EXPORT_METADATA, recoverAuthDir, saveAuthOnChange } from './stack/auth.js';
-import { HOST, PROJECT_ID, ROOT, urlsOf, type StackPorts, type StackUrls } from './stack/config.js';
+import {
+  APP_CHECK_DEBUG_TOKEN,
+  HOST,
+  PROJECT_ID,
+  ROOT,
+  urlsOf,
+  type StackPorts,
+  type StackUrls,
+} from './stack/config.js';
 import {
   guardGroup,
   requireFunctionsBuild,
@@ -27,7 +36,16 @@ import { pickPorts } from './stack/ports.js';
 import { makeProjectDir } from './stack/project.js';
 import { trimFunctionWorkers } from './stack/workers.js';
 
-export { DEFAULT_BUCKET, DEFAULT_PORTS, PROJECT_ID, ROOT, type StackPorts, type StackUrls } from './stack/config.js';
+export {
+  APP_CHECK_DEBUG_TOKEN,
+  DEFAULT_BUCKET,
+  DEFAULT_PORTS,
+  LOCAL_APP_ID,
+  PROJECT_ID,
+  ROOT,
+  type StackPorts,
+  type StackUrls,
+} from './stack/config.js';
 export { callableUrl } from './stack/firebase-tools.js';
 export { busyPorts, freePort } from './stack/ports.js';
 export { startMaildev, type Maildev, type MailRetry } from './stack/maildev.js';
@@ -47,6 +65,9 @@ export interface StackOptions {
   webDist?: string;
   /** Refuse queries whose composite index is missing from firestore.indexes.json (default true). */
   enforceIndexes?: boolean;
+  /** Every callable and files-download refuse a call without an App Check token (the ENFORCE_APP_CHECK parameter;
+   * default false: `npm start`, scripts and curl call without one). The web gets tokens either way. */
+  enforceAppCheck?: boolean;
   /** Each line the firebase-tools process prints; default: kept only for error reports. */
   log?: (line: string) => void;
   /** Milliseconds to wait for the emulators and the functions (default STACK_READY_MS). */
@@ -117,7 +138,18 @@ async function startBuiltInEmulators(ports: StackPorts, dataDir: string | undefi
     throw error;
   });
   ports.registry = registry.port;
-  return { firestore, storage, registry };
+  // App Check's token exchange, which the debug provider's browser cannot reach offline (docs/decisions.md).
+  const appCheck = await startAppCheckStandIn({
+    host: HOST,
+    port: ports.appCheck,
+    projectId: PROJECT_ID,
+    debugToken: APP_CHECK_DEBUG_TOKEN,
+  }).catch(async (error: unknown) => {
+    await Promise.all([firestore.stop(), storage.stop(), registry.stop()]);
+    throw error;
+  });
+  ports.appCheck = appCheck.port;
+  return { firestore, storage, registry, appCheck };
 }
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
@@ -149,7 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     );
     throw error;
   });
-  const { firestore, storage, registry } = builtIn;
+  const { firestore, storage, registry, appCheck } = builtIn;
   options.onPhase?.('built-in emulators', builtInBegan, performance.now());
   const urls = urlsOf(ports, hosting);
 
@@ -183,7 +215,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
         (started) => started.stop(),
         () => {},
       );
-      await Promise.all([firestore.stop(), storage.stop(), registry.stop(), mail]);
+      await Promise.all([firestore.stop(), storage.stop(), registry.stop(), appCheck.stop(), mail]);
       if (projectDir) await rm(projectDir, { recursive: true, force: true });
     })());
   const stack: Stack = {
@@ -206,7 +238,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const firebaseToolsBegan = performance.now();
     const mailRetry = options.mailRetry ?? (options.ports === 'free' ? MAIL_RETRY_TESTS : MAIL_RETRY_DEFAULT);
     const webDist = resolve(options.webDist ?? join(ROOT, 'web', 'dist'));
-    projectDir = await makeProjectDir(ports, hosting, webDist, mailParams(urls, mailRetry));
+    const appCheckParams = { ENFORCE_APP_CHECK: String(options.enforceAppCheck ?? false) };
+    projectDir = await makeProjectDir(ports, hosting, webDist, { ...mailParams(urls, mailRetry), ...appCheckParams });
     // Accounts saved by an earlier run are imported once the Auth emulator listens: until then it is not the stack's.
     const importsAuth = authDir !== undefined && existsSync(join(authDir, AUTH_EXPORT_METADATA));
     child = spawnFirebaseTools(projectDir, urls, hosting, authDir);

@@ -7,6 +7,10 @@ export const PROJECT_ID = 'demo-trialdesk';
 /** The project's default Cloud Storage bucket (what `getStorage().bucket()` and the web app use). */
 export const DEFAULT_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const HOST = '127.0.0.1';
+/** The local stack's web app (App Check names an app; the emulators need none otherwise). */
+export const LOCAL_APP_ID = '1:000000000000:web:local';
+/** The debug token the App Check stand-in exchanges, as one registered in the console would be. */
+export const APP_CHECK_DEBUG_TOKEN = 'trialdesk-local-debug-token';
 
 export interface StackPorts {
   firestore: number;
@@ -18,6 +22,8 @@ export interface StackPorts {
   logging: number;
   /** The ClinicalTrials.gov stand-in (in this process, like the built-in emulators). */
   registry: number;
+  /** The stand-in of App Check's token exchange (in this process too; docs/operations.md, "App Check"). */
+  appCheck: number;
   /** firebase-tools' Cloud Tasks emulator (the mail's retry queue). */
   tasks: number;
   /**
@@ -31,7 +37,7 @@ export interface StackPorts {
 }
 
 /** The stack's ports that are no firebase-tools emulator (firebase.json names the others). */
-export const OWN_PORTS: readonly (keyof StackPorts)[] = ['registry', 'smtp', 'mail'];
+export const OWN_PORTS: readonly (keyof StackPorts)[] = ['registry', 'appCheck', 'smtp', 'mail'];
 
 /** The ports of firebase.json (what `npm start` uses). */
 export const DEFAULT_PORTS: StackPorts = {
@@ -43,6 +49,7 @@ export const DEFAULT_PORTS: StackPorts = {
   hub: 4400,
   logging: 4500,
   registry: 9299,
+  appCheck: 9599,
   tasks: 9499,
   eventarc: 9399,
   smtp: 1025,
@@ -61,6 +68,8 @@ export interface StackUrls {
   hosting: string | null;
   /** The registry's API base the functions read (REGISTRY_API_URL): the stand-in's `/api/v2`. */
   registry: string;
+  /** The App Check exchange stand-in, in place of https://content-firebaseappcheck.googleapis.com. */
+  appCheck: string;
   /** The app's address in e-mail links (APP_URL): Hosting's, even in a stack that serves no app. */
   app: string;
   /** maildev's web inbox and REST API (`GET /email`, `DELETE /email/all`). */
@@ -80,6 +89,7 @@ export function urlsOf(ports: StackPorts, hosting: boolean): StackUrls {
     hub: `http://${HOST}:${ports.hub}`,
     hosting: hosting ? `http://${HOST}:${ports.hosting}` : null,
     registry: `http://${HOST}:${ports.registry}/api/v2`,
+    appCheck: `http://${HOST}:${ports.appCheck}`,
     app: `http://${HOST}:${ports.hosting}`,
     mail: `http://${HOST}:${ports.mail}`,
     smtp: `${HOST}:${ports.smtp}`,

@@ -49,7 +49,21 @@ export async function pickPorts(choice: StackPorts | 'free' | undefined): Promis
     if (!ports.includes(port)) ports.push(port);
   }
   const [auth, functions, hosting, hub, logging, tasks, eventarc, smtp, mail] = ports;
-  // The Firestore and Storage emulators and the registry's stand-in are in this process and bind port 0 themselves:
-  // no race for those.
-  return { firestore: 0, storage: 0, auth, functions, hosting, hub, logging, registry: 0, tasks, eventarc, smtp, mail };
+  // The Firestore and Storage emulators and the registry's and App Check's stand-ins are in this process and bind
+  // port 0 themselves: no race for those.
+  return {
+    firestore: 0,
+    storage: 0,
+    auth,
+    functions,
+    hosting,
+    hub,
+    logging,
+    registry: 0,
+    appCheck: 0,
+    tasks,
+    eventarc,
+    smtp,
+    mail,
+  };
 }

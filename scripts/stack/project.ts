@@ -5,7 +5,7 @@ import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEPLOYMENT_SETTINGS } from '@trialdesk/shared';
-import { HOST, OWN_PORTS, PROJECT_ID, ROOT, type StackPorts } from './config.js';
+import { APP_CHECK_DEBUG_TOKEN, HOST, LOCAL_APP_ID, OWN_PORTS, PROJECT_ID, ROOT, type StackPorts } from './config.js';
 
 interface HostingConfig {
   headers: { source: string; headers: { key: string; value: string }[] }[];
@@ -92,6 +92,10 @@ export interface EmulatorsJson {
   functionsPort: number;
   storageHost: string;
   storagePort: number;
+  /** The web app's id, and where and with which debug token it gets App Check tokens (docs/operations.md). */
+  appId: string;
+  appCheckUrl: string;
+  appCheckDebugToken: string;
 }
 
 /**
@@ -108,6 +112,9 @@ async function copyWeb(dist: string, target: string, ports: StackPorts): Promise
     functionsPort: ports.functions,
     storageHost: HOST,
     storagePort: ports.storage,
+    appId: LOCAL_APP_ID,
+    appCheckUrl: `http://${HOST}:${ports.appCheck}`,
+    appCheckDebugToken: APP_CHECK_DEBUG_TOKEN,
   };
   await writeFile(join(target, 'emulators.json'), JSON.stringify(emulators, null, 2));
 }

@@ -1,4 +1,4 @@
-// The one pipeline of every callable: authorise, validate, serve, and record patient-level reads and refusals.
+// The one pipeline of every callable: App Check, authorise, validate, serve, and record patient-level reads and refusals.
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions/v2';
 import {
@@ -12,6 +12,7 @@ import {
   type ValidRequest,
 } from '@trialdesk/shared';
 import { recordAccess, type AccessRead } from './accessLog.js';
+import { enforcesAppCheck } from './appCheck.js';
 import { authorise, emailOf, type Access, type Caller } from './auth.js';
 import { fail, invalidArgument } from './errors.js';
 
@@ -109,7 +110,14 @@ export function callable<N extends CallableName>(
     });
   handlers.set(name, handle);
   return onCall(
-    { region: FUNCTIONS_REGION, timeoutSeconds: 60, cors: true, secrets: options.secrets ?? [] },
+    {
+      region: FUNCTIONS_REGION,
+      timeoutSeconds: 60,
+      cors: true,
+      secrets: options.secrets ?? [],
+      // A call without a valid App Check token is refused before the pipeline (ENFORCE_APP_CHECK, common/appCheck.ts).
+      enforceAppCheck: enforcesAppCheck(),
+    },
     (request): Promise<CallableResponse<N>> =>
       handle(request.auth, request.data, (request.rawRequest as { body?: { data?: unknown } } | undefined)?.body?.data),
   );

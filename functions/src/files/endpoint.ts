@@ -1,9 +1,10 @@
-// files-download: the one HTTP function (files do not fit a callable's JSON), run like a callable: the caller's ID
-// token and current standing, the shared schema of its query, the file streamed, refusals in the access log.
+// files-download: the one HTTP function (files do not fit a callable's JSON), run like a callable: App Check, the
+// caller's ID token and current standing, the shared schema of its query, the file streamed, refusals in the access log.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { HttpsError, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { FILE_DOWNLOAD_FUNCTION, FUNCTIONS_REGION, fileDownloadSchema, validate } from '@trialdesk/shared';
+import { appCheckRefusal } from '../common/appCheck.js';
 import { authorise } from '../common/auth.js';
 import { guarded } from '../common/callable.js';
 import { fail, invalidArgument } from '../common/errors.js';
@@ -36,6 +37,9 @@ function sendError(res: ServerResponse, error: HttpsError): void {
 
 /** Serves `GET ?path=…` for the verified caller (exported for the in-process tests, which serve it over HTTP). */
 export async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  // App Check first, as the SDK checks it before a callable runs (and, like there, no access-log entry).
+  const refused = await appCheckRefusal(req);
+  if (refused) return sendError(res, refused);
   const verified = await authDataOf(req);
   const authData = verified === 'ended' ? undefined : verified;
   try {

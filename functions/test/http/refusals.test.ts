@@ -2,6 +2,7 @@
 // malformed input (field issues in the error details).
 import { describe, expect, it } from 'vitest';
 import type { FieldIssue } from '@trialdesk/shared';
+import { appCheckHeader } from '@trialdesk/scripts/client';
 import { callableUrl } from '@trialdesk/scripts/stack';
 import { as, expectError, signedOut, stack } from './helpers.js';
 
@@ -92,7 +93,11 @@ describe('refusals over HTTP', () => {
     const body = `{"data":{"id":"${study.id}","version":${study.version},"__proto__":{"summary":"polluted"}}}`;
     const response = await fetch(callableUrl(stack().urls, 'studies-update'), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${token}`,
+        ...(await appCheckHeader(stack().urls, stack().projectId)),
+      },
       body,
     });
     expect(response.status).toBe(400);

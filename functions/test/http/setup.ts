@@ -1,5 +1,5 @@
-// Builds the functions, starts one local stack on free ports with a temporary data folder (no Hosting), and makes
-// the demo accounts (through the callables, as `npm start` does). Every HTTP test file uses this stack.
+// Builds the functions, starts one local stack on free ports with a temporary data folder (no Hosting, App Check
+// enforced), and makes the demo accounts (through the callables, as `npm start` does). Every HTTP test file uses it.
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,8 @@ export default async function setup(project: TestProject) {
   // The Functions emulator runs functions/lib: build it from the sources under test.
   execFileSync(process.execPath, ['build.mjs'], { cwd: join(ROOT, 'functions'), stdio: 'inherit' });
   const dataDir = await mkdtemp(join(tmpdir(), 'trialdesk-http-'));
-  const stack = await startStack({ ports: 'free', dataDir, hosting: false });
+  // App Check enforced, as deployed: the clients send the stack's tokens as the web app does (test/http/appCheck.test.ts).
+  const stack = await startStack({ ports: 'free', dataDir, hosting: false, enforceAppCheck: true });
   try {
     await seed(stack, { records: false });
   } catch (error) {
