@@ -22,3 +22,25 @@ describe('the deployed Content-Security-Policy', () => {
     expect(policies[0]).not.toMatch(/127\.0\.0\.1|localhost|\[::1\]|http:\/\//);
   });
 });
+
+describe('App Check in production (reCAPTCHA Enterprise)', () => {
+  const directive = (name: string) =>
+    policies[0]
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([first]) => first === name)
+      ?.slice(1) ?? [];
+
+  it("loads reCAPTCHA Enterprise's script and frames, and reaches App Check's exchange", () => {
+    expect(directive('script-src')).toEqual([
+      "'self'",
+      'https://www.google.com/recaptcha/',
+      'https://www.gstatic.com/recaptcha/',
+    ]);
+    expect(directive('frame-src')).toEqual(
+      expect.arrayContaining(['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']),
+    );
+    // content-firebaseappcheck.googleapis.com, where the SDK exchanges the reCAPTCHA token.
+    expect(directive('connect-src')).toContain('https://*.googleapis.com');
+  });
+});

@@ -85,6 +85,21 @@ describe('runtime emulator configuration', () => {
     }
   });
 
+  it("takes the stack's App Check exchange, and refuses a malformed one", async () => {
+    const appCheck = {
+      appId: '1:000000000000:web:local',
+      appCheckUrl: 'http://127.0.0.1:41237',
+      appCheckDebugToken: 'trialdesk-local-debug-token',
+    };
+    let origin = await serve(200, JSON.stringify({ ...stackConfig, ...appCheck }));
+    expect(await loadEmulatorConfig(origin, {})).toEqual({ ...stackConfig, ...appCheck });
+    for (const wrong of [{ appId: 'local' }, { appCheckUrl: 'http://127.0.0.1:41237/v1' }, { appCheckDebugToken: 7 }]) {
+      await new Promise((closed) => server!.close(closed));
+      origin = await serve(200, JSON.stringify({ ...stackConfig, ...appCheck, ...wrong }));
+      expect(await loadEmulatorConfig(origin, {})).toEqual(defaultEmulatorConfig({}));
+    }
+  });
+
   it('falls back when nothing answers', async () => {
     const origin = await serve(200, '{}');
     await new Promise((closed) => server!.close(closed));

@@ -1,7 +1,9 @@
-// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy Functions.
+// Firebase set up once: production or the local emulators (from /emulators.json), Auth, lazy App Check and Functions.
 import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from 'firebase/app';
+import type { AppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
+import { appCheckToken, startAppCheck, type LocalAppCheck } from './appCheck';
 
 /** Where the emulators listen: `/emulators.json` of the stack serving the app (scripts/stack/project.ts writes it). */
 export interface EmulatorConfig {
@@ -11,6 +13,10 @@ export interface EmulatorConfig {
   functionsPort: number;
   storageHost: string;
   storagePort: number;
+  /** The stack's web app id and App Check exchange; without them (`vite dev` alone) the app runs without App Check. */
+  appId?: string;
+  appCheckUrl?: string;
+  appCheckDebugToken?: string;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string>>;
@@ -32,12 +38,17 @@ export function defaultEmulatorConfig(env: Env = import.meta.env): EmulatorConfi
 
 function isEmulatorConfig(value: unknown): value is EmulatorConfig {
   if (typeof value !== 'object' || value === null) return false;
-  const { projectId, authUrl, functionsHost, functionsPort, storageHost, storagePort } = value as Record<
+  const { projectId, authUrl, functionsHost, functionsPort, storageHost, storagePort, ...appCheck } = value as Record<
     string,
     unknown
   >;
   const isPort = (port: unknown) => Number.isInteger(port) && (port as number) > 0 && (port as number) < 65536;
+  const optional = (field: unknown, form: RegExp) =>
+    field === undefined || (typeof field === 'string' && form.test(field));
   return (
+    optional(appCheck.appId, /^1:\d+:web:\w+$/) &&
+    optional(appCheck.appCheckUrl, /^https?:\/\/[^/]+$/) &&
+    optional(appCheck.appCheckDebugToken, /^\S+$/) &&
     typeof projectId === 'string' &&
     projectId.startsWith('demo-') &&
     typeof authUrl === 'string' &&
@@ -105,6 +116,7 @@ export function initFirebase(): Promise<void> {
           authDomain: `${emulators.projectId}.firebaseapp.com`,
           projectId: emulators.projectId,
           storageBucket: `${emulators.projectId}.appspot.com`,
+          ...(emulators.appId && { appId: emulators.appId }),
         }
       : productionConfig();
     const app = getApps()[0] ?? initializeApp(config);
@@ -125,12 +137,38 @@ export const firebaseAuth = (): Auth => ready().auth;
 /** The app and the emulators in use (null in production), for clients set up after sign-in (Storage). */
 export const firebaseSetup = (): Pick<Clients, 'app' | 'emulators'> => ready();
 
+/** The local stack's App Check exchange, or null: none in production, none on emulators that do not offer one. */
+function localAppCheck(emulators: EmulatorConfig): LocalAppCheck | null {
+  const { appId, appCheckUrl, appCheckDebugToken } = emulators;
+  return appId && appCheckUrl && appCheckDebugToken ? { url: appCheckUrl, debugToken: appCheckDebugToken } : null;
+}
+
+/**
+ * App Check, started on first use and before the Functions and Storage clients, which then send its token with every
+ * request; null on emulators without an exchange (docs/operations.md, "App Check").
+ */
+export async function firebaseAppCheck(): Promise<AppCheck | null> {
+  const { app, emulators } = ready();
+  const local = emulators && localAppCheck(emulators);
+  if (emulators && !local) return null;
+  return startAppCheck(app, local);
+}
+
+/** The App Check token to send with a request the SDKs do not make (files-download), or null. */
+export async function currentAppCheckToken(): Promise<string | null> {
+  const appCheck = await firebaseAppCheck();
+  return appCheck && appCheckToken(appCheck);
+}
+
 /** The Functions client of `region`, loaded on first use: the login page does not carry its SDK. */
 export function firebaseFunctions(region: string): Promise<Functions> {
   const current = ready();
   let client = current.functions.get(region);
   if (!client) {
-    client = import('firebase/functions').then(({ connectFunctionsEmulator, getFunctions }) => {
+    const sdk = import('firebase/functions');
+    // App Check first: the client reads its token for every call from then on.
+    client = firebaseAppCheck().then(async () => {
+      const { connectFunctionsEmulator, getFunctions } = await sdk;
       const functions = getFunctions(current.app, region);
       if (current.emulators) {
         connectFunctionsEmulator(functions, current.emulators.functionsHost, current.emulators.functionsPort);

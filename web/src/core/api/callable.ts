@@ -48,8 +48,10 @@ export function toCallError(error: unknown): CallError {
       return { code, key: 'errors.timeout' };
     case 'unavailable':
       return { code, key: 'errors.network' };
+    // The server's own refusals name their key: a bare one is firebase-functions' refusal of the request's tokens
+    // before the callable runs, above all a missing or invalid App Check token (docs/operations.md, "App Check").
     case 'unauthenticated':
-      return { code, key: 'errors.unauthenticated' };
+      return { code, key: 'errors.appNotVerified' };
     case 'permission-denied':
       return { code, key: 'errors.permissionDenied' };
     case 'not-found':

@@ -9,7 +9,7 @@ import {
   STORAGE_PATHS,
   STORAGE_UPLOAD_RETRY_MS,
 } from '@trialdesk/shared';
-import { firebaseAuth, firebaseSetup } from '../firebase';
+import { currentAppCheckToken, firebaseAppCheck, firebaseAuth, firebaseSetup } from '../firebase';
 import { toCallError, type CallError } from './callable';
 
 let storageClient: Promise<FirebaseStorage> | undefined;
@@ -19,7 +19,9 @@ let storageClient: Promise<FirebaseStorage> | undefined;
  * upload for 10 (STORAGE_OPERATION_RETRY_MS, STORAGE_UPLOAD_RETRY_MS; the SDK retries 408, 429 and 5xx).
  */
 function firebaseStorage(): Promise<FirebaseStorage> {
-  storageClient ??= import('firebase/storage').then(({ connectStorageEmulator, getStorage }) => {
+  // App Check first: the client then sends its token with every upload.
+  storageClient ??= Promise.all([import('firebase/storage'), firebaseAppCheck()]).then(([sdk]) => {
+    const { connectStorageEmulator, getStorage } = sdk;
     const { app, emulators } = firebaseSetup();
     const storage = getStorage(app);
     storage.maxOperationRetryTime = STORAGE_OPERATION_RETRY_MS;
@@ -88,11 +90,13 @@ export async function downloadFile(path: string, fileName: string): Promise<void
   const user = firebaseAuth().currentUser;
   if (!user) throw { code: 'unauthenticated', key: 'errors.unauthenticated' } satisfies CallError;
   const query = new URLSearchParams({ path });
+  const headers: Record<string, string> = { authorization: `Bearer ${await user.getIdToken()}` };
+  // Without a token the request still goes: the server decides, as for a callable (docs/operations.md, "App Check").
+  const appCheck = await currentAppCheckToken();
+  if (appCheck) headers['x-firebase-appcheck'] = appCheck;
   let response: Response;
   try {
-    response = await fetch(`${functionUrl(FILE_DOWNLOAD_FUNCTION)}?${query}`, {
-      headers: { authorization: `Bearer ${await user.getIdToken()}` },
-    });
+    response = await fetch(`${functionUrl(FILE_DOWNLOAD_FUNCTION)}?${query}`, { headers });
   } catch {
     throw { code: 'unavailable', key: 'errors.network' } satisfies CallError;
   }

@@ -87,6 +87,8 @@ export const en = {
   errors: {
     network: 'The server cannot be reached. Check your connection and try again.',
     timeout: 'The server took too long to answer. Please try again.',
+    appNotVerified:
+      'The server could not verify that this request comes from TrialDesk in this browser, and refused it. Reload the page and try again; if it keeps happening, contact support.',
   },
   list: {
     showing: 'Showing {{from}} to {{to}} of {{total}} entries',

@@ -93,6 +93,8 @@ export const fr: Dictionary = {
   errors: {
     network: 'Le serveur est injoignable. Vérifiez votre connexion et réessayez.',
     timeout: 'Le serveur a mis trop de temps à répondre. Veuillez réessayer.',
+    appNotVerified:
+      'Le serveur n’a pas pu vérifier que cette demande vient de TrialDesk dans ce navigateur et l’a refusée. Rechargez la page et réessayez\u00a0; si le problème persiste, contactez le soutien.',
   },
   list: {
     showing: 'Affichage de {{from}} à {{to}} sur {{total}} entrées',
