@@ -215,6 +215,9 @@ TrialDesk is running.
   Registry:   ${urls.registry} (ClinicalTrials.gov stand-in, records in emulator/registry/records)
   Mail inbox: ${urls.mail} (maildev: every message the app sends, kept in .data/mail)
   SMTP:       ${urls.smtp} (maildev, where the functions send)
+  App Check:  ${urls.appCheck} (stand-in of App Check's token exchange, where the app gets its tokens)
+
+App Check enforcement: off (the functions serve calls without a token, so scripts and curl work; docs/operations.md).
 
 Demo accounts (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${standing(a, urls.app)}`).join('\n')}

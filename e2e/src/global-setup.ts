@@ -1,5 +1,6 @@
 // Once per run: builds the functions and the web app, starts the local stack on free ports with a temporary data
-// folder (Hosting serves the build with this stack's emulators.json), seeds the demo data and launches Chromium.
+// folder (Hosting serves the build with this stack's emulators.json; App Check enforced), seeds the demo data and
+// launches Chromium.
 // Everything stops at the end, and also when the run is interrupted: vitest then exits at once without running
 // teardowns, so 'exit' handlers (the stack's own, Playwright's for Chromium, this file's) clean up.
 import { spawnSync } from 'node:child_process';
@@ -69,7 +70,15 @@ export default async function setup(project: TestProject) {
       if (!line.includes(' hosting: '))
         appendFileSync(STACK_LOG, `${new Date().toISOString().slice(11, 19)} ${line}\n`);
     };
-    stack = await startStack({ ports: 'free', dataDir: join(dataDir, 'data'), hosting: true, webDist, log });
+    // App Check enforced, as deployed: every call the app makes must carry its token (test/appCheck.test.ts).
+    stack = await startStack({
+      ports: 'free',
+      dataDir: join(dataDir, 'data'),
+      hosting: true,
+      webDist,
+      log,
+      enforceAppCheck: true,
+    });
     console.log(`[e2e] stack ready at ${stack.urls.hosting}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
     started = Date.now();
     await seed(stack);

@@ -2,7 +2,7 @@
 // revoked account signed out at its next call, and the Admins' access log with its filters.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { signedInClient } from '@trialdesk/scripts/client';
+import { appCheckHeader, signedInClient } from '@trialdesk/scripts/client';
 import { STEPS_TEST_MS } from '@trialdesk/scripts/limits';
 import {
   ADMIN,
@@ -64,7 +64,11 @@ const signInSecond = (idToken: string) =>
 async function meWith(idToken: string): Promise<string | undefined> {
   const response = await fetch(`${env.functionsUrl}/${env.projectId}/northamerica-northeast1/users-me`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${idToken}`,
+      'content-type': 'application/json',
+      ...(await appCheckHeader(env.urls, env.projectId)),
+    },
     body: JSON.stringify({ data: {} }),
   });
   if (response.ok) return 'served';

@@ -42,7 +42,10 @@ describe('Content-Security-Policy', () => {
     const directive = (name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
     expect(directive('connect-src')).toContain('http://127.0.0.1:*');
     expect(directive('img-src')).toContain('http://127.0.0.1:*');
-    expect(directive('script-src').trim()).toBe("script-src 'self'");
+    // Scripts from the app itself and reCAPTCHA Enterprise (App Check's production provider) only.
+    expect(directive('script-src').trim()).toBe(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/",
+    );
   });
 });
 
