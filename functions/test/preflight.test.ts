@@ -137,10 +137,12 @@ describe('the preflight', () => {
       text,
     ).toContain('firebase functions:secrets:set SMTP_PASSWORD');
     expect(problemsOf(report, 'rules'), text).toEqual([
-      expect.stringMatching(/^firestore\.rules line 8, column \d+: expected .* \| correct firestore\.rules at line 8/),
+      expect.stringMatching(
+        /^firestore\.rules line 8, column 25: expected ';' before 'if false;.* \| correct firestore\.rules at line 8, column 25$/,
+      ),
     ]);
     expect(problemsOf(report, 'indexes'), text).toEqual([
-      expect.stringContaining('1 missing, 0 not needed | run npm run indexes -w functions'),
+      expect.stringContaining('(1 missing, 0 not needed) | run npm run indexes -w functions'),
     ]);
     const functions = problemsOf(report, 'functions');
     expect(
@@ -158,7 +160,10 @@ describe('the preflight', () => {
     expect(
       functions.find((line) => line.includes('accept calls without an App Check token')),
       text,
-    ).toContain('(extra-probe)');
+    ).toContain(': extra-probe |');
+    expect(functions, text).toContain(
+      "extra-probe's timeout is not set: the web gives up after 70 s, so it must end sooner | set timeoutSeconds below 70 in functions/src/common/callable.ts",
+    );
     const csp2 = problemsOf(report, 'csp');
     expect(
       csp2.find((line) => line.startsWith('connect-src allows http://127.0.0.1:8080')),
@@ -190,6 +195,16 @@ describe('the preflight', () => {
       'App Check is not enforced (ENFORCE_APP_CHECK=false)',
     );
     expect(CALLABLE_NAMES.length).toBeGreaterThan(40);
+  });
+
+  it('fails a bundle that does not load, naming its error', async () => {
+    const root = projectCopy(GOOD_WEB, GOOD_FUNCTIONS);
+    folders.push(root);
+    writeFileSync(join(root, 'bundle.mjs'), "throw new TypeError('settings.region is undefined');\n");
+    const report = await preflight({ project: PROJECT, root, bundle: join(root, 'bundle.mjs') });
+    expect(problemsOf(report, 'functions')).toEqual([
+      expect.stringMatching(/^the bundle does not load: TypeError: settings\.region is undefined \| correct/),
+    ]);
   });
 
   it('fails on the repository as it stands, naming its demo project and the settings it lacks', async () => {

@@ -8,6 +8,7 @@ import {
   CALLABLE_TIMEOUT_MS,
   DEPLOYMENT_SETTINGS,
   FUNCTIONS_REGION,
+  deploymentSetting,
   type DeploymentSetting,
 } from '@trialdesk/shared';
 import type { BundleFacts } from './bundle-child.js';
@@ -60,11 +61,8 @@ export function loadBundle(entry: string, env: NodeJS.ProcessEnv): Promise<Bundl
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('message', (message) => (facts = message as BundleFacts));
     child.on('close', (code) => {
-      const error =
-        stderr
-          .trim()
-          .split('\n')
-          .find((line) => /Error/.test(line)) ?? `exit code ${code}`;
+      // Node's report of an uncaught error: its source line, then "Error: message" and the stack.
+      const error = /^\w*Error\b.*$/m.exec(stderr)?.[0] ?? (stderr.trim() || `exit code ${code}`);
       done(facts ?? { error });
     });
   });
@@ -112,7 +110,7 @@ export function bundleProblems(
     };
     if (typeof timeoutSeconds !== 'number' || timeoutSeconds * 1000 >= CALLABLE_TIMEOUT_MS) {
       add(
-        `${name}'s timeout is ${timeoutSeconds ?? 'not set'} s: the web gives up after ${CALLABLE_TIMEOUT_MS / 1000} s, so it must end sooner`,
+        `${name}'s timeout is ${typeof timeoutSeconds === 'number' ? `${timeoutSeconds} s` : 'not set'}: the web gives up after ${CALLABLE_TIMEOUT_MS / 1000} s, so it must end sooner`,
         `set timeoutSeconds below ${CALLABLE_TIMEOUT_MS / 1000} in functions/src/common/callable.ts`,
       );
     }
@@ -197,8 +195,7 @@ function appCheckProblems(
   functions: Record<string, string>,
   notes: Note[],
 ): Problem[] {
-  const setting = DEPLOYMENT_SETTINGS.find((s) => s.name === 'ENFORCE_APP_CHECK') as DeploymentSetting | undefined;
-  const enforce = (functions.ENFORCE_APP_CHECK ?? setting?.default ?? 'true') === 'true';
+  const enforce = (functions.ENFORCE_APP_CHECK ?? deploymentSetting('ENFORCE_APP_CHECK').default) === 'true';
   const enforcing = callables.filter((name) => facts.probes[name]?.error === 'UNAUTHENTICATED');
   const open = callables.filter((name) => facts.probes[name]?.error === 'INTERNAL');
   const unclear = callables.filter((name) => !enforcing.includes(name) && !open.includes(name));
@@ -213,7 +210,7 @@ function appCheckProblems(
   if (enforce && open.length > 0) {
     problems.push({
       check: 'functions',
-      problem: `${open.length} callables accept calls without an App Check token (${open.slice(0, 5).join(', ')}${open.length > 5 ? ', …' : ''}) although ENFORCE_APP_CHECK is true`,
+      problem: `callables that accept calls without an App Check token although ENFORCE_APP_CHECK is true: ${open.join(', ')}`,
       fix: 'pass enforceAppCheck (the ENFORCE_APP_CHECK parameter) in the onCall options of functions/src/common/callable.ts',
     });
   }

@@ -50,8 +50,11 @@ export function rulesProblems(root: string, config: FirebaseJson): Problem[] {
       return [
         {
           check: 'rules',
-          problem: `${name} line ${error.line}, column ${error.column}: ${error.message.replace(/^[^:]*:\d+:\d+: /, '')}`,
-          fix: `correct ${name} at line ${error.line}, column ${error.column}, and run its rules tests (functions/test/storageRules.test.ts, the emulator's conformance tests)`,
+          problem: `${name} line ${error.line}, column ${error.column}: ${error.message
+            .replace(/^[^:]*:\d+:\d+: /, '')
+            .replace(/\s+/g, ' ')
+            .trim()}`,
+          fix: `correct ${name} at line ${error.line}, column ${error.column}`,
         },
       ];
     }

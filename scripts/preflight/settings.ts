@@ -7,9 +7,11 @@ import { loadEnv } from 'vite';
 import {
   DEPLOYMENT_SETTINGS,
   deploymentProblems,
+  deploymentSetting,
   settingPlace,
   settingProblem,
   settingProblemText,
+  type DeploymentSetting,
 } from '@trialdesk/shared';
 import type { Problem } from './report.js';
 
@@ -69,10 +71,8 @@ export function functionsValues(root: string, target: Target): Record<string, st
   });
 }
 
-const fixFor = (name: string, project: string) => {
-  const setting = DEPLOYMENT_SETTINGS.find((s) => s.name === name)!;
-  return `set ${name} in ${settingPlace(setting, project)} (${setting.side}/.env.example shows each setting)`;
-};
+const fixFor = (setting: DeploymentSetting, project: string) =>
+  `set ${setting.name} in ${settingPlace(setting, project)} (${setting.side}/.env.example shows each setting)`;
 
 /** Every web and functions setting missing, still a demo value or malformed; a secret's value found in a file. */
 export function settingsProblems(
@@ -81,8 +81,7 @@ export function settingsProblems(
   functions: Record<string, string>,
 ): Problem[] {
   const problems: Problem[] = [];
-  const projectSetting = DEPLOYMENT_SETTINGS.find((s) => s.name === 'VITE_FIREBASE_PROJECT_ID')!;
-  if (settingProblem(projectSetting, target.projectId) === 'demo') {
+  if (settingProblem(deploymentSetting('VITE_FIREBASE_PROJECT_ID'), target.projectId) === 'demo') {
     problems.push({
       check: 'settings',
       problem: `the project ${target.projectId} is the local stack's demo project, not a Firebase project to deploy to`,
@@ -103,7 +102,7 @@ export function settingsProblems(
       problems.push({
         check: 'settings',
         problem: settingProblemText(setting, problem, values[setting.name]),
-        fix: fixFor(setting.name, target.project),
+        fix: fixFor(setting, target.project),
       });
     }
   }
