@@ -5,7 +5,8 @@
 export type SettingSide = 'web' | 'functions' | 'secret';
 
 /** What a value must look like. */
-export type SettingFormat = 'text' | 'email' | 'https' | 'host' | 'port' | 'boolean' | 'bucket' | 'mailbox';
+export type SettingFormat =
+  'text' | 'email' | 'https' | 'host' | 'port' | 'boolean' | 'bucket' | 'mailbox' | 'seconds' | 'timeZone';
 
 export interface DeploymentSetting {
   /** The variable's name: `VITE_…` for the web, the parameter's or secret's name for the functions. */
@@ -107,6 +108,27 @@ export const DEPLOYMENT_SETTINGS = [
     describe: 'The sender of every message, such as "TrialDesk <no-reply@trialdesk.example.org>"',
     demo: 'TrialDesk <no-reply@trialdesk.test>',
   },
+  {
+    name: 'MAIL_RETRY_MIN_SECONDS',
+    side: 'functions',
+    format: 'seconds',
+    describe: 'Seconds before a failed message is tried again (doubled after each failure)',
+    default: '60',
+  },
+  {
+    name: 'MAIL_RETRY_MAX_SECONDS',
+    side: 'functions',
+    format: 'seconds',
+    describe: 'The longest wait between two attempts to send a message',
+    default: '3600',
+  },
+  {
+    name: 'TEAM_TIME_ZONE',
+    side: 'functions',
+    format: 'timeZone',
+    describe: 'The team’s IANA time zone: the times readable exports write',
+    default: 'America/Toronto',
+  },
   { name: 'SMTP_PASSWORD', side: 'secret', format: 'text', describe: 'The SMTP account’s password' },
   {
     name: 'PATIENT_ID_HASH_SECRET',
@@ -176,6 +198,15 @@ function formatHolds(format: SettingFormat, value: string): boolean {
       const address = /<([^>]+)>\s*$/.exec(value)?.[1] ?? value;
       return EMAIL.test(address.trim());
     }
+    case 'seconds':
+      return /^\d{1,9}$/.test(value) && Number(value) > 0;
+    case 'timeZone':
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: value });
+        return true;
+      } catch {
+        return false;
+      }
     case 'text':
       return value.trim().length > 0;
   }
@@ -213,6 +244,8 @@ const FORMS: Record<SettingFormat, string> = {
   boolean: 'true or false',
   bucket: 'a Cloud Storage bucket name (gs:// may precede it)',
   mailbox: 'a sender such as "TrialDesk <no-reply@example.org>"',
+  seconds: 'a whole number of seconds above 0',
+  timeZone: 'an IANA time zone such as America/Toronto',
 };
 
 /** Where a deployment's value of `setting` is kept for `project` (docs/operations.md, "Configuration"). */

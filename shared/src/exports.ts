@@ -20,9 +20,6 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  */
 export const EXPORT_SEPARATORS: Record<ExportLanguage, string> = { en: ',', fr: ';' };
 
-/** The team's time zone when the functions' configuration names none (TEAM_TIME_ZONE, docs/architecture.md). */
-export const DEFAULT_TEAM_TIME_ZONE = 'America/Toronto';
-
 /** How long an export's link works, and when its file is removed. */
 export const EXPORT_LINK_MINUTES = 15;
 export const EXPORT_RETENTION_HOURS = 24;

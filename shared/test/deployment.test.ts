@@ -34,6 +34,11 @@ describe('deployment settings', () => {
     expect(settingProblem(byName('SMTP_PORT'), undefined)).toBeUndefined();
     expect(settingProblem(byName('MAIL_FROM'), 'TrialDesk <no-reply@chum.example.org>')).toBeUndefined();
     expect(settingProblem(byName('BACKUP_BUCKET'), 'gs://chum-trialdesk-backups')).toBeUndefined();
+    expect(settingProblem(byName('MAIL_RETRY_MIN_SECONDS'), '0')).toBe('invalid');
+    expect(settingProblem(byName('MAIL_RETRY_MAX_SECONDS'), '7200')).toBeUndefined();
+    expect(settingProblem(byName('TEAM_TIME_ZONE'), 'Mars/Olympus_Mons')).toBe('invalid');
+    expect(settingProblem(byName('TEAM_TIME_ZONE'), 'America/Vancouver')).toBeUndefined();
+    expect(settingProblem(byName('TEAM_TIME_ZONE'), undefined)).toBeUndefined();
   });
 
   it('lists the problems of one side only', () => {

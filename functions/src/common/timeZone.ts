@@ -1,6 +1,10 @@
 // The team's time zone, the clock readable exports write times on: the functions' TEAM_TIME_ZONE variable (set in
-// functions/.env for a deployment), America/Toronto when unset (docs/architecture.md "Exports").
-import { DEFAULT_TEAM_TIME_ZONE } from '@trialdesk/shared';
+// functions/.env.<project> for a deployment: docs/operations.md, "Configuration"), America/Toronto when unset
+// (docs/architecture.md "Exports").
+import { deploymentSetting } from '@trialdesk/shared';
+
+/** America/Toronto: the setting's declared default (shared/src/deployment.ts). */
+const DEFAULT_TEAM_TIME_ZONE = deploymentSetting('TEAM_TIME_ZONE').default!;
 
 let zone: string | undefined;
 

@@ -3,18 +3,21 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { defineInt } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
-import { MAIL_COLLECTION, MAIL_GIVE_UP_MS, type MailDocument } from '@trialdesk/shared';
+import { MAIL_COLLECTION, MAIL_GIVE_UP_MS, parameterOptions, type MailDocument } from '@trialdesk/shared';
 import { db, transaction } from '../common/firebase.js';
 import { SendError, sendMessage } from './smtp.js';
 
+const minSeconds = parameterOptions('MAIL_RETRY_MIN_SECONDS');
 /** The wait after a message's first failure, doubled after each further one up to MAIL_RETRY_MAX_SECONDS. */
 export const MAIL_RETRY_MIN_SECONDS = defineInt('MAIL_RETRY_MIN_SECONDS', {
-  default: 60,
-  description: 'Seconds before a failed message is tried again (doubled after each failure)',
+  ...minSeconds,
+  default: Number(minSeconds.default),
 });
+const maxSeconds = parameterOptions('MAIL_RETRY_MAX_SECONDS');
+/** The longest wait between two attempts (its description and default: shared/src/deployment.ts). */
 export const MAIL_RETRY_MAX_SECONDS = defineInt('MAIL_RETRY_MAX_SECONDS', {
-  default: 3600,
-  description: 'The longest wait between two attempts to send a message',
+  ...maxSeconds,
+  default: Number(maxSeconds.default),
 });
 /** Doublings before the wait stops growing (Cloud Tasks' maxDoublings): enough for any cap above. */
 export const MAX_DOUBLINGS = 16;
