@@ -109,7 +109,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupOutcome> 
   if (!bucket) throw new Error('BACKUP_BUCKET is not set: name the bucket the nightly export is written to');
   const today = dateIn(options.now ?? new Date(), options.timeZone);
   const folder = `gs://${bucket}/${today}`;
-  const client = options.client ?? (new v1.FirestoreAdminClient() as unknown as ExportClient);
+  const client: ExportClient = options.client ?? new v1.FirestoreAdminClient();
   const [operation] = await client.exportDocuments({
     name: `projects/${options.projectId}/databases/(default)`,
     outputUriPrefix: folder,
