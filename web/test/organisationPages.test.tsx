@@ -1,7 +1,7 @@
 // The public pages name the deployment's organisation and its contact points, as its build sets them, in English
 // and French (docs/operations.md, "Configuration").
 import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // A deployment's values, set before any module of the app reads them (the build's own, here the test's).
 const configured = vi.hoisted(() => {
@@ -18,6 +18,10 @@ const configured = vi.hoisted(() => {
 const { i18n } = await import('../src/core/i18n');
 const { routes } = await import('../src/shell/routes');
 const { renderRoutes } = await import('./renderApp');
+const { initFirebase } = await import('../src/core/firebase');
+
+// The portal's sign-in reads the Auth client.
+beforeAll(() => initFirebase());
 
 const footer = () => document.querySelector('footer') as HTMLElement;
 
@@ -76,5 +80,13 @@ describe('the organisation on the public pages', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/protection des renseignements personnels à vie-privee@crl\.example\.org\./)).toBeTruthy();
+  });
+
+  it('the referral portal’s sign-in: its footer names the organisation', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    await renderRoutes(routes, '/refer/login', { user: null });
+    await screen.findByLabelText('Password');
+    expect(within(footer()).getByText('© Centre de recherche Laurentides')).toBeTruthy();
+    expect(within(footer()).getByRole('link', { name: 'Support' }).getAttribute('href')).toBe('/support');
   });
 });
