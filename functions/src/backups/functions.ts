@@ -3,13 +3,13 @@
 import { defineString, projectID } from 'firebase-functions/params';
 import { logger } from 'firebase-functions/v2';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { DEPLOYMENT_SETTINGS, FUNCTIONS_REGION } from '@trialdesk/shared';
+import { deploymentSetting, FUNCTIONS_REGION } from '@trialdesk/shared';
 import { teamTimeZone } from '../common/timeZone.js';
 import { runBackup, type BackupOptions } from './backup.js';
 
 /** The bucket the exports go to; no default: a deploy asks for it (or reads functions/.env.<project>). */
 export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
-  description: DEPLOYMENT_SETTINGS.find((setting) => setting.name === 'BACKUP_BUCKET')!.describe,
+  description: deploymentSetting('BACKUP_BUCKET').describe,
 });
 
 /** One night's backup, logged: the operation, folder and folders deleted, or the error (then thrown again). */
