@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatReport, preflight, type PreflightReport } from '@trialdesk/scripts/preflight';
+import { cspProblems, formatReport, preflight, type PreflightReport } from '@trialdesk/scripts/preflight';
 import { ROOT } from '@trialdesk/scripts/stack';
 import { CALLABLE_NAMES } from '@trialdesk/shared';
 
@@ -218,5 +218,39 @@ describe('the preflight', () => {
     expect(failure?.stdout).toContain('VITE_SUPPORT_EMAIL is not set');
     expect(failure?.stdout).toContain('APP_URL is not set');
     expect(failure?.stdout).toMatch(/preflight demo-trialdesk: \d of 5 checks failed/);
+  });
+});
+
+describe("the preflight's CSP check", () => {
+  const policy = (value: string) => ({
+    hosting: { headers: [{ source: '**', headers: [{ key: 'Content-Security-Policy', value }] }] },
+  });
+  const production =
+    "default-src 'self'; script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/; " +
+    "img-src 'self' https:; connect-src 'self' https://*.googleapis.com https://*.cloudfunctions.net; " +
+    "frame-src 'self' https://login.microsoftonline.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/";
+  const frames = (problems: { problem: string }[]) => problems.map((found) => found.problem);
+
+  it("takes 'self' for the app's own origin only: an Auth domain on the app's host, not another", () => {
+    const app = 'https://trialdesk.chum.example.org';
+    expect(cspProblems(policy(production), PROJECT, 'trialdesk.chum.example.org', app)).toEqual([]);
+    expect(frames(cspProblems(policy(production), PROJECT, 'chum-trialdesk.firebaseapp.com', app))).toEqual([
+      'frame-src does not allow https://chum-trialdesk.firebaseapp.com, needed by Firebase Auth’s sign-in frame (Microsoft sign-in)',
+    ]);
+  });
+
+  it('falls back to default-src, and matches wildcards on subdomains only', () => {
+    const noConnect = production.replace(/connect-src [^;]*; /, '');
+    expect(
+      frames(
+        cspProblems(policy(noConnect), PROJECT, 'trialdesk.chum.example.org', 'https://trialdesk.chum.example.org'),
+      ),
+    ).toContain('connect-src does not allow https://firestore.googleapis.com, needed by Firestore');
+    const bare = production.replace('https://*.cloudfunctions.net', 'https://cloudfunctions.net');
+    expect(
+      frames(cspProblems(policy(bare), PROJECT, 'trialdesk.chum.example.org', 'https://trialdesk.chum.example.org')),
+    ).toEqual([
+      'connect-src does not allow https://northamerica-northeast1-chum-trialdesk.cloudfunctions.net, needed by the callables',
+    ]);
   });
 });

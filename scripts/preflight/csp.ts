@@ -22,8 +22,9 @@ function sourcesOf(policy: Policy, directive: string): string[] {
   return [];
 }
 
-/** Whether one source expression allows `url` on another origin than the app's ('self' never does). */
-export function sourceAllows(source: string, url: URL): boolean {
+/** Whether one source expression allows `url`, for the app served at `appOrigin` ('self'). */
+export function sourceAllows(source: string, url: URL, appOrigin?: string): boolean {
+  if (source === "'self'") return url.origin === appOrigin;
   if (source.startsWith("'")) return false;
   if (/^[a-z][a-z0-9+.-]*:$/i.test(source)) return url.protocol === source.toLowerCase();
   const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*|\*\.[^/:]+|[^/:*]+)(?::(\d+|\*))?(\/.*)?$/i.exec(source);
@@ -69,7 +70,13 @@ export function requiredSources(projectId: string, authDomain: string) {
 }
 
 /** The deployed policy allows every production host the app needs, and no local one. */
-export function cspProblems(config: FirebaseJson, projectId: string, authDomain: string): Problem[] {
+export function cspProblems(
+  config: FirebaseJson,
+  projectId: string,
+  authDomain: string,
+  /** The app's own origin (APP_URL), which 'self' allows: an Auth domain on the app's own host, say. */
+  appOrigin?: string,
+): Problem[] {
   const policies = (config.hosting?.headers ?? [])
     .filter((rule) => rule.source === '**')
     .flatMap((rule) => rule.headers)
@@ -97,10 +104,10 @@ export function cspProblems(config: FirebaseJson, projectId: string, authDomain:
   }
   for (const [directive, address, what] of requiredSources(projectId, authDomain)) {
     const url = new URL(address);
-    if (sourcesOf(policy, directive).some((source) => sourceAllows(source, url))) continue;
+    if (sourcesOf(policy, directive).some((source) => sourceAllows(source, url, appOrigin))) continue;
     problems.push({
       check: 'csp',
-      problem: `${directive} does not allow ${url.origin}, which ${what} needs`,
+      problem: `${directive} does not allow ${url.origin}, needed by ${what}`,
       fix: `add ${url.origin}${url.pathname.startsWith('/recaptcha/') ? '/recaptcha/' : ''} to ${directive} in ${where}`,
     });
   }

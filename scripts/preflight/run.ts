@@ -7,6 +7,7 @@ import { indexesProblems, readFirebaseJson, rulesProblems } from './files.js';
 import type { Note, PreflightReport, Problem } from './report.js';
 import { functionsValues, resolveTarget, settingsProblems, webValues } from './settings.js';
 
+export { cspProblems } from './csp.js';
 export { formatReport, summaryLine, type PreflightReport } from './report.js';
 
 export interface PreflightOptions {
@@ -65,6 +66,7 @@ export async function preflight(options: PreflightOptions): Promise<PreflightRep
   }
 
   const authDomain = web.VITE_FIREBASE_AUTH_DOMAIN || `${target.projectId}.firebaseapp.com`;
-  problems.push(...cspProblems(config, target.projectId, authDomain));
+  const appOrigin = URL.canParse(functions.APP_URL ?? '') ? new URL(functions.APP_URL).origin : undefined;
+  problems.push(...cspProblems(config, target.projectId, authDomain, appOrigin));
   return { project: target.project, problems, notes };
 }
