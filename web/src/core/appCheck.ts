@@ -1,7 +1,15 @@
 // App Check in the browser: reCAPTCHA Enterprise in production, the local stack's debug-token exchange on the
-// emulators; started once, before the first call, so every callable, upload and download carries a token.
+// emulators; started once, before the first call, so every callable, upload and download carries a token. Loaded
+// with it (core/firebase.ts): the login route carries none of this.
 import type { FirebaseApp } from 'firebase/app';
-import type { AppCheck, AppCheckTokenResult, CustomProviderOptions } from 'firebase/app-check';
+import {
+  CustomProvider,
+  getToken,
+  initializeAppCheck,
+  ReCaptchaEnterpriseProvider,
+  type AppCheck,
+  type CustomProviderOptions,
+} from 'firebase/app-check';
 
 /** Where the local stack exchanges its debug token (its emulators.json; docs/operations.md, "App Check"). */
 export interface LocalAppCheck {
@@ -31,32 +39,24 @@ export function debugExchange(app: FirebaseApp, local: LocalAppCheck): CustomPro
   };
 }
 
-let appCheck: Promise<AppCheck> | undefined;
-
 /**
- * App Check on `app`, started on first use (its SDK stays off the login route): the local stack's exchange when
- * `local` is given, else reCAPTCHA Enterprise with the build's site key (VITE_APP_CHECK_SITE_KEY).
+ * App Check on `app`: the local stack's exchange when `local` is given, else reCAPTCHA Enterprise with the build's
+ * site key (VITE_APP_CHECK_SITE_KEY). Call it once (core/firebase.ts keeps the instance).
  */
-export function startAppCheck(app: FirebaseApp, local: LocalAppCheck | null): Promise<AppCheck> {
-  appCheck ??= import('firebase/app-check').then(
-    ({ CustomProvider, ReCaptchaEnterpriseProvider, initializeAppCheck }) => {
-      const provider = local
-        ? new CustomProvider({ getToken: debugExchange(app, local) })
-        : new ReCaptchaEnterpriseProvider(import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '');
-      return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
-    },
-  );
-  return appCheck;
+export function startAppCheck(app: FirebaseApp, local: LocalAppCheck | null): AppCheck {
+  const provider = local
+    ? new CustomProvider({ getToken: debugExchange(app, local) })
+    : new ReCaptchaEnterpriseProvider(import.meta.env.VITE_APP_CHECK_SITE_KEY ?? '');
+  return initializeAppCheck(app, { provider, isTokenAutoRefreshEnabled: true });
 }
 
 /**
  * The current App Check token of `appCheck` for a request the SDKs do not make (files-download), or null when none
  * could be had: the request then goes without one, as the Functions SDK sends a callable, and the server decides.
  */
-export async function appCheckToken(appCheck: AppCheck): Promise<string | null> {
-  const { getToken } = await import('firebase/app-check');
+export function appCheckToken(appCheck: AppCheck): Promise<string | null> {
   return getToken(appCheck).then(
-    (result: AppCheckTokenResult) => result.token,
+    (result) => result.token,
     () => null,
   );
 }

@@ -3,7 +3,7 @@ import { getApps, initializeApp, type FirebaseApp, type FirebaseOptions } from '
 import type { AppCheck } from 'firebase/app-check';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { Functions } from 'firebase/functions';
-import { appCheckToken, startAppCheck, type LocalAppCheck } from './appCheck';
+import type { LocalAppCheck } from './appCheck';
 
 /** Where the emulators listen: `/emulators.json` of the stack serving the app (scripts/stack/project.ts writes it). */
 export interface EmulatorConfig {
@@ -88,6 +88,7 @@ interface Clients {
   auth: Auth;
   emulators: EmulatorConfig | null;
   functions: Map<string, Promise<Functions>>;
+  appCheck?: Promise<AppCheck | null>;
 }
 
 let clients: Clients | null = null;
@@ -147,17 +148,22 @@ function localAppCheck(emulators: EmulatorConfig): LocalAppCheck | null {
  * App Check, started on first use and before the Functions and Storage clients, which then send its token with every
  * request; null on emulators without an exchange (docs/operations.md, "App Check").
  */
-export async function firebaseAppCheck(): Promise<AppCheck | null> {
-  const { app, emulators } = ready();
-  const local = emulators && localAppCheck(emulators);
-  if (emulators && !local) return null;
-  return startAppCheck(app, local);
+export function firebaseAppCheck(): Promise<AppCheck | null> {
+  const current = ready();
+  current.appCheck ??= (async () => {
+    const { emulators } = current;
+    const local = emulators && localAppCheck(emulators);
+    if (emulators && !local) return null;
+    const { startAppCheck } = await import('./appCheck');
+    return startAppCheck(current.app, local);
+  })();
+  return current.appCheck;
 }
 
 /** The App Check token to send with a request the SDKs do not make (files-download), or null. */
 export async function currentAppCheckToken(): Promise<string | null> {
   const appCheck = await firebaseAppCheck();
-  return appCheck && appCheckToken(appCheck);
+  return appCheck && (await import('./appCheck')).appCheckToken(appCheck);
 }
 
 /** The Functions client of `region`, loaded on first use: the login page does not carry its SDK. */
