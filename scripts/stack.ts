@@ -239,7 +239,13 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     const mailRetry = options.mailRetry ?? (options.ports === 'free' ? MAIL_RETRY_TESTS : MAIL_RETRY_DEFAULT);
     const webDist = resolve(options.webDist ?? join(ROOT, 'web', 'dist'));
     const appCheckParams = { ENFORCE_APP_CHECK: String(options.enforceAppCheck ?? false) };
-    projectDir = await makeProjectDir(ports, hosting, webDist, { ...mailParams(urls, mailRetry), ...appCheckParams });
+    // The registry's stand-in is the functions' REGISTRY_API_URL parameter (parameters come from the configDir only).
+    const registryParams = { REGISTRY_API_URL: urls.registry };
+    projectDir = await makeProjectDir(ports, hosting, webDist, {
+      ...mailParams(urls, mailRetry),
+      ...appCheckParams,
+      ...registryParams,
+    });
     // Accounts saved by an earlier run are imported once the Auth emulator listens: until then it is not the stack's.
     const importsAuth = authDir !== undefined && existsSync(join(authDir, AUTH_EXPORT_METADATA));
     child = spawnFirebaseTools(projectDir, urls, hosting, authDir);
