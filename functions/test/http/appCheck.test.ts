@@ -1,10 +1,12 @@
 // App Check enforced through the Functions emulator (this run's stack sets ENFORCE_APP_CHECK, setup.ts): a call
 // without a token is refused before the callable runs, as firebase-functions answers it, and one with the stack's
-// token is served; files-download likewise (docs/operations.md, "App Check").
+// token is served; files-download likewise; a stack started as `npm start` starts one does not enforce it
+// (docs/operations.md, "App Check").
 import { FILE_DOWNLOAD_FUNCTION } from '@trialdesk/shared';
 import { describe, expect, it } from 'vitest';
 import { appCheckHeader } from '@trialdesk/scripts/client';
-import { callableUrl } from '@trialdesk/scripts/stack';
+import { stackTestTimeout } from '@trialdesk/scripts/limits';
+import { callableUrl, startStack } from '@trialdesk/scripts/stack';
 import { as, stack } from './helpers.js';
 
 /** A raw callable request as the web SDK makes one, with or without the App Check header. */
@@ -56,4 +58,28 @@ describe('App Check, enforced', () => {
       key: 'errors.permissionDenied',
     });
   });
+});
+
+describe('App Check on a stack started as npm start starts one', () => {
+  it(
+    'is not enforced: a call without a token reaches the callable, which answers it (scripts and curl work)',
+    async () => {
+      const local = await startStack({ ports: 'free', hosting: false });
+      try {
+        const response = await fetch(callableUrl(local.urls, 'users-me'), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ data: {} }),
+        });
+        // The pipeline's own refusal of a signed-out caller, with its message key: the callable ran.
+        expect(response.status).toBe(401);
+        expect(((await response.json()) as { error: { details: unknown } }).error.details).toEqual({
+          key: 'errors.unauthenticated',
+        });
+      } finally {
+        await local.stop();
+      }
+    },
+    stackTestTimeout(1),
+  );
 });
