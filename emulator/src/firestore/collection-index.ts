@@ -2,9 +2,9 @@
 // Entries order by their components (in their directions), then by document name. An index with an array-contains
 // component is kept as one partition per element queried, each built on its element's first query.
 import type { Value } from '../common/firestore-value.js';
-import { fieldValue, type StoredDoc } from './document.js';
+import { compareKeys, fieldKey, fieldValue, type Stored, type StoredDoc } from './document.js';
 import { SortedBlocks } from './sorted-blocks.js';
-import { compareSegments, compareUtf8, compareValues, valueKey } from './values.js';
+import { compareSegments, valueKey } from './values.js';
 
 export interface IndexComponent {
   /** Normalised field path. */
@@ -44,7 +44,7 @@ export class CollectionIndex {
     // Sorted once, each document's key values read once (not at every comparison of the sort).
     const comps = spec.components;
     const members: StoredDoc[] = [];
-    const keys: Value[][] = [];
+    const keys: Stored[][] = [];
     for (const doc of docs) {
       const values = this.keysOf(doc);
       if (!values) continue;
@@ -57,7 +57,7 @@ export class CollectionIndex {
       const ka = keys[a];
       const kb = keys[b];
       for (let i = 0; i < comps.length; i++) {
-        const r = compareFast(ka[i], kb[i]);
+        const r = compareKeys(ka[i], kb[i]);
         if (r !== 0) return comps[i].desc ? -r : r;
       }
       return nameSign * compareSegments(members[a].id, members[b].id);
@@ -74,19 +74,19 @@ export class CollectionIndex {
     const comps = this.spec.components;
     for (let i = 0; i < comps.length; i++) {
       const c = comps[i];
-      const r = compareFast(fieldValue(d1, c.segs)!, fieldValue(d2, c.segs)!);
+      const r = compareKeys(fieldKey(d1, c.segs)!, fieldKey(d2, c.segs)!);
       if (r !== 0) return c.desc ? -r : r;
     }
     const r = compareSegments(d1.id, d2.id);
     return this.spec.nameDesc ? -r : r;
   };
 
-  /** The document's key values, or undefined when it has no entry (a component's field is missing, or not a member). */
-  private keysOf(doc: StoredDoc): Value[] | undefined {
+  /** The document's keys (fieldKey), or undefined when it has no entry (a component's field is missing, or not a member). */
+  private keysOf(doc: StoredDoc): Stored[] | undefined {
     const comps = this.spec.components;
-    const out: Value[] = [];
+    const out: Stored[] = [];
     for (let i = 0; i < comps.length; i++) {
-      const v = fieldValue(doc, comps[i].segs);
+      const v = fieldKey(doc, comps[i].segs);
       if (v === undefined) return undefined;
       out.push(v);
     }
@@ -97,7 +97,7 @@ export class CollectionIndex {
   update(old: StoredDoc | undefined, next: StoredDoc | undefined): void {
     const before = old && this.keysOf(old);
     const after = next && this.keysOf(next);
-    if (before && after && before.every((v, i) => compareValues(v, after[i]) === 0)) {
+    if (before && after && before.every((v, i) => compareKeys(v, after[i]) === 0)) {
       // Same key values: the entry stays where it is and points at the new document.
       this.entries.replace(old!, next!);
       return;
@@ -162,12 +162,4 @@ export class ContainsIndex {
   update(old: StoredDoc | undefined, next: StoredDoc | undefined): void {
     for (const p of this.partitions.values()) p.update(old, next);
   }
-}
-
-/** compareValues with the common string case first. */
-function compareFast(a: Value, b: Value): number {
-  const sa = a.stringValue;
-  const sb = b.stringValue;
-  if (sa !== undefined && sb !== undefined) return compareUtf8(sa, sb);
-  return compareValues(a, b);
 }

@@ -1,7 +1,7 @@
 // A stored document (name, fields, times) kept in a compact form, its size, and `fieldValue` (a field of it,
 // `__name__` included). Why compact and how: docs/decisions.md, "The emulator's documents in memory".
 import type { Fields, Value } from '../common/firestore-value.js';
-import { documentNameSize, fieldsSize, tsFromMicros, valueKey } from './values.js';
+import { compareUtf8, compareValues, documentNameSize, fieldsSize, tsFromMicros, valueKey } from './values.js';
 
 export interface DocumentProto {
   name: string;
@@ -14,7 +14,7 @@ export interface DocumentProto {
  * A field's value as stored: a JS string is a string value; a Packed instance rebuilds its value when read (null,
  * booleans and small integers are shared ones); anything else is the value itself.
  */
-type Stored = string | Packed | Value;
+export type Stored = string | Packed | Value;
 
 abstract class Packed {
   abstract value(): Value;
@@ -169,6 +169,14 @@ function shapeOf(keys: string[]): readonly string[] {
   return shape;
 }
 
+/**
+ * The response messages of the documents read last, least recent first: a list's pages are read again and again,
+ * and rebuilding a study's message (its search tokens) costs more than the rest of a query. Bounded, so it holds a
+ * few megabytes whatever the data (docs/decisions.md).
+ */
+const RECENT_PROTOS = 1024;
+const recentProtos = new Map<StoredDoc, DocumentProto>();
+
 export class StoredDoc {
   /** Last path segment. */
   readonly id: string;
@@ -206,20 +214,33 @@ export class StoredDoc {
     return out;
   }
 
-  /** The response message. */
+  /** The response message (shared: callers must not change it), kept for the documents read last. */
   get proto(): DocumentProto {
-    return {
-      name: this.name,
-      fields: this.fields,
-      createTime: tsFromMicros(this.createTime),
-      updateTime: tsFromMicros(this.updateTime),
-    };
+    let proto = recentProtos.get(this);
+    if (proto) recentProtos.delete(this);
+    else {
+      proto = {
+        name: this.name,
+        fields: this.fields,
+        createTime: tsFromMicros(this.createTime),
+        updateTime: tsFromMicros(this.updateTime),
+      };
+      if (recentProtos.size >= RECENT_PROTOS) recentProtos.delete(recentProtos.keys().next().value!);
+    }
+    recentProtos.set(this, proto);
+    return proto;
   }
 
   /** The top-level field `key`, undefined when missing. */
   field(key: string): Value | undefined {
     const i = this.keys.indexOf(key);
     return i < 0 ? undefined : unpack(this.values[i]);
+  }
+
+  /** The stored form of the top-level field `key` (compareFields reads it without rebuilding the value). */
+  stored(key: string): Stored | undefined {
+    const i = this.keys.indexOf(key);
+    return i < 0 ? undefined : this.values[i];
   }
 
   /** Whether the top-level field `key` is an array with an element whose valueKey is `elementKey` (of `element`). */
@@ -258,6 +279,25 @@ export function makeDoc(name: string, path: string, fields: Fields, createTime: 
 /** Storage size of a document: its name's size, its fields' sizes, plus 32. */
 export function documentSize(name: string, fields: Fields): number {
   return documentNameSize(name) + fieldsSize(fields) + 32;
+}
+
+/**
+ * A field of a document as compareKeys takes it: its stored form when it is a top-level field (a string, a packed
+ * timestamp...), its value otherwise; undefined when missing.
+ */
+export function fieldKey(doc: StoredDoc, segs: string[]): Stored | undefined {
+  return segs.length === 1 ? doc.stored(segs[0]) : fieldValue(doc, segs);
+}
+
+/**
+ * compareValues of two fieldKey results, without rebuilding the values in the common cases (two strings, two
+ * timestamps): an index compares documents this way on every write, and sorts them this way when it is built.
+ */
+export function compareKeys(a: Stored, b: Stored): number {
+  if (typeof a === 'string' && typeof b === 'string') return compareUtf8(a, b);
+  if (a instanceof PackedTimestamp && b instanceof PackedTimestamp)
+    return a.seconds !== b.seconds ? (a.seconds < b.seconds ? -1 : 1) : Math.sign((a.nanos ?? 0) - (b.nanos ?? 0));
+  return compareValues(unpack(a), unpack(b));
 }
 
 /** The field path that stands for the document's name in filters, orders and cursors. */
