@@ -83,9 +83,52 @@ describe('persistence log', () => {
     } finally {
       Persistence.compactAfterBytes = limit;
     }
-    expect(fs.statSync(path.join(dir, 'firestore.log')).size).toBeLessThan(1000);
+    // Folded once past the threshold and the snapshot's size.
+    const snapshot = fs.statSync(path.join(dir, 'firestore.snapshot')).size;
+    expect(fs.statSync(path.join(dir, 'firestore.log')).size).toBeLessThanOrEqual(Math.max(1000, snapshot));
+    expect(snapshot).toBeGreaterThan(0);
     const again = new Store();
     new Persistence(dir).open(again);
     expect([...again.db(DB).allDocs()]).toHaveLength(20);
+  });
+
+  it('lets the log grow to the snapshot’s size before folding it (a large database is not rewritten often)', async () => {
+    const dir = tmpDir();
+    const first = new Store();
+    for (let i = 0; i < 50; i++) first.db(DB).set(`c/d${i}`, doc(`c/d${i}`, i, 100 + i));
+    const p0 = new Persistence(dir);
+    p0.open(first);
+    await p0.close(first);
+    const snapshot = fs.statSync(path.join(dir, 'firestore.snapshot')).size;
+    const store = new Store();
+    const p = new Persistence(dir);
+    p.open(store);
+    const limit = Persistence.compactAfterBytes;
+    Persistence.compactAfterBytes = 100;
+    const logSize = () => fs.statSync(path.join(dir, 'firestore.log')).size;
+    try {
+      const write = async (i: number) => {
+        const d = doc(`c/n${i}`, i, 200 + i);
+        store.db(DB).set(d.path, d);
+        await p.append({ db: DB, docs: [[d.path, d]] });
+      };
+      let i = 0;
+      // Past the fixed threshold, below the snapshot's size: still one log.
+      while (logSize() <= 100) await write(i++);
+      expect(logSize()).toBeLessThan(snapshot);
+      // Folded only once it would outgrow the snapshot (a fold at the fixed threshold would leave it near 100).
+      let grew = logSize();
+      while (logSize() >= grew) {
+        grew = logSize();
+        await write(i++);
+      }
+      expect(grew).toBeGreaterThan(snapshot / 2);
+      expect(logSize()).toBe(0);
+    } finally {
+      Persistence.compactAfterBytes = limit;
+    }
+    const again = new Store();
+    new Persistence(dir).open(again);
+    expect([...again.db(DB).allDocs()].length).toBeGreaterThan(50);
   });
 });
