@@ -9,13 +9,15 @@ export interface SeededStackOptions extends Omit<StackOptions, 'onPhase' | 'onAu
   seed?: Omit<SeedOptions, 'mailReady'>;
   /** Told when each part of the start began and ended (performance.now() milliseconds), the seed's too. */
   onPhase?: (phase: StackPhase | 'seed', began: number, ended: number) => void;
+  /** Told the stack as soon as the seed may begin, so that a stop meanwhile (Ctrl-C) stops it in order. */
+  onStack?: (stack: Stack) => void;
 }
 
 /** Starts a stack and seeds it (the same demo data as `seed` after `startStack`), sooner. */
 export async function startSeededStack(
   options: SeededStackOptions = {},
 ): Promise<{ stack: Stack; seeded: SeedResult }> {
-  const { seed: seedOptions, onPhase, ...stackOptions } = options;
+  const { seed: seedOptions, onPhase, onStack, ...stackOptions } = options;
   // Loading the seed's code (the callables and their services, firebase-admin, the web SDK) takes a second or two of
   // this process's thread: begun once the built-in emulators listen, while firebase-tools loads in its own.
   let seedModule: Promise<typeof import('./seed.js')> | undefined;
@@ -23,6 +25,7 @@ export async function startSeededStack(
   let seeding: Promise<SeedResult> | undefined;
   const run = (stack: Stack, ready: Promise<unknown>) =>
     (seeding ??= (async () => {
+      onStack?.(stack);
       const { seed } = await load();
       const began = performance.now();
       const result = await seed(stack, { ...seedOptions, mailReady: ready });

@@ -174,6 +174,7 @@ async function main(): Promise<void> {
     hosting: true,
     after: builds,
     seed: { log: (line) => console.log(line) },
+    onStack: (early) => (stack = early),
     onPhase: (name, start, end) =>
       phases.push({
         name: name === 'firebase-tools' ? 'Auth, Functions, Hosting, Tasks' : name,
