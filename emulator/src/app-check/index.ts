@@ -2,8 +2,8 @@
 // stack because the debug provider's exchange (content-firebaseappcheck.googleapis.com) is out of reach offline
 // (docs/decisions.md, "App Check on the local stack"; docs/operations.md, "App Check").
 import { generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenHttp } from '../common/http-server.js';
 
 /** The issuer App Check writes in its tokens, followed by the project's number. */
 export const APP_CHECK_ISSUER = 'https://firebaseappcheck.googleapis.com/';
@@ -115,31 +115,18 @@ export async function startAppCheckStandIn(options: AppCheckStandInOptions): Pro
     json(res, 200, { token: appCheckToken(key, projectId, appId), ttl: `${TOKEN_SECONDS}s` });
   };
 
-  const server = createServer((req, res) => {
-    answer(req, res).catch((error: Error) => {
-      if (!res.headersSent) googleError(res, 500, 'INTERNAL', `App Check stand-in: ${error.message}`);
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  let stopping: Promise<void> | undefined;
+  const { port, stop } = await listenHttp(
+    host,
+    options.port ?? 0,
+    (req, res) => answer(req, res),
+    (res, error) => googleError(res, 500, 'INTERNAL', `App Check stand-in: ${error.message}`),
+  );
   return {
     host,
     port,
     url: `http://${host}:${port}`,
     debugToken,
-    stop: () =>
-      (stopping ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })),
+    stop,
   };
 }
 

@@ -2,10 +2,10 @@
 // recorded records (emulator/registry/records/<NCTID>.json), so the local stack and the tests import without the
 // Internet (docs/registry.md, "The import").
 import { readFile, readdir, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listenHttp } from '../common/http-server.js';
 
 /** The records the repository keeps (public registry data, each file's source in the folder's README). */
 export const RECORDS_DIR = fileURLToPath(new URL('../../registry/records/', import.meta.url));
@@ -86,29 +86,16 @@ async function answer(req: IncomingMessage, res: ServerResponse, recordsDir: str
 export async function startRegistryStandIn(options: RegistryStandInOptions = {}): Promise<RunningRegistryStandIn> {
   const host = options.host ?? '127.0.0.1';
   const recordsDir = options.recordsDir ?? RECORDS_DIR;
-  const server = createServer((req, res) => {
-    answer(req, res, recordsDir).catch((error: Error) => {
-      if (!res.headersSent) plain(res, 500, `Registry stand-in: ${error.message}`);
-      else res.destroy();
-    });
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 9299, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const port = (server.address() as AddressInfo).port;
-  let stopping: Promise<void> | undefined;
+  const { port, stop } = await listenHttp(
+    host,
+    options.port ?? 9299,
+    (req, res) => answer(req, res, recordsDir),
+    (res, error) => plain(res, 500, `Registry stand-in: ${error.message}`),
+  );
   return {
     host,
     port,
     url: `http://${host}:${port}/api/v2`,
-    stop: () =>
-      (stopping ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      })),
+    stop,
   };
 }
