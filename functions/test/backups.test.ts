@@ -2,27 +2,14 @@
 // (google.firestore.admin.v1.ExportDocumentsRequest and its HTTP rule, as @google-cloud/firestore ships them), and
 // the 35 days kept, against the built-in Storage emulator. The FirestoreAdminClient is the one part replaced: Google's
 // export service is the boundary no test can reach (docs/operations.md, "Backups and restore").
+import { LOGGED } from './logCapture.js';
 import { createRequire } from 'node:module';
 import protobuf from 'protobufjs';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bucket } from '../src/common/firebase.js';
 import { BACKUP_KEEP_DAYS, pruneExports, runBackup, type ExportClient } from '../src/backups/backup.js';
 import { backupAndLog } from '../src/backups/functions.js';
 import { useProject } from './helpers.js';
-
-// Everything the functions log in this file. Runs before the imports: firebase-functions' logger keeps the console
-// methods it finds when it loads, so these wrappers are the ones it writes through.
-const LOGGED = vi.hoisted(() => {
-  const lines: string[] = [];
-  for (const method of ['debug', 'info', 'log', 'warn', 'error'] as const) {
-    const original = console[method].bind(console);
-    console[method] = (...args: unknown[]) => {
-      lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
-      original(...args);
-    };
-  }
-  return lines;
-});
 
 /** The structured entry the backup logged (firebase-functions writes each as one JSON line). */
 function backupEntry(): Record<string, unknown> | undefined {

@@ -1,6 +1,7 @@
 // References: patient-ID privacy, duplicates, reference counts, related studies, search, logs.
+import { LOGGED } from './logCapture.js';
 import { createHmac } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../src/common/firebase.js';
 import {
   auditOf,
@@ -15,20 +16,6 @@ import {
   useProject,
   type Persona,
 } from './helpers.js';
-
-// Everything the functions log in this file. Runs before the imports: firebase-functions' logger keeps the console
-// methods it finds when it loads, so these wrappers are the ones it writes through.
-const LOGGED = vi.hoisted(() => {
-  const lines: string[] = [];
-  for (const method of ['debug', 'info', 'log', 'warn', 'error'] as const) {
-    const original = console[method].bind(console);
-    console[method] = (...args: unknown[]) => {
-      lines.push(args.map((a) => (typeof a === 'string' ? a : JSON.stringify(a))).join(' '));
-      original(...args);
-    };
-  }
-  return lines;
-});
 
 useProject('references');
 let editor: Persona;
