@@ -1,6 +1,7 @@
 // The access log: patient-level reads and refused calls are recorded (who, what, when, outcome); Admins list them.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_LOG_RETENTION_DAYS, maskPatientId } from '@trialdesk/shared';
+import { recordAccess } from '../src/common/accessLog.js';
 import { db } from '../src/common/firebase.js';
 import {
   call,
@@ -112,6 +113,25 @@ describe('what is recorded', () => {
       ['users-list', people.editor.email, 'permission-denied'],
       ['studies-list', null, 'unauthenticated'],
     ]);
+  });
+
+  it("a call's entries in one commit: all of them, or none when one cannot be stored", async () => {
+    const callable = `test-oneCommit-${Date.now()}`;
+    const entry = {
+      action: 'readReference' as const,
+      targets: [{ id: 'r1', label: null }],
+      actorUid: people.editor.uid,
+      actorEmail: people.editor.email,
+      callable,
+      outcome: 'allowed' as const,
+    };
+    const recorded = async () => (await db().collection('accessLog').where('callable', '==', callable).get()).size;
+    // Firestore stores no undefined: the second entry fails, and the first is not recorded without it.
+    const unstorable = { ...entry, actorEmail: undefined as unknown as string };
+    await expect(recordAccess(entry, unstorable)).rejects.toThrow();
+    expect(await recorded()).toBe(0);
+    await recordAccess(entry, { ...entry, action: 'searchPatientId' });
+    expect(await recorded()).toBe(2);
   });
 });
 

@@ -34,23 +34,37 @@ export interface AccessEntry extends AccessRead {
   outcome: AccessOutcome;
 }
 
-/** Adds one entry; `expiresAt` drives the Firestore TTL policy that removes it after the retention period. */
-export async function recordAccess(entry: AccessEntry): Promise<void> {
+/** An entry as stored; `expiresAt` drives the Firestore TTL policy that removes it after the retention period. */
+const stored = (entry: AccessEntry) => {
   const targets = entry.targets ?? [];
-  await db()
-    .collection(ACCESS_LOG)
-    .add({
-      at: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(Date.now() + ACCESS_LOG_RETENTION_DAYS * DAY_MS),
-      actorUid: entry.actorUid,
-      actorEmail: entry.actorEmail,
-      action: entry.action,
-      callable: entry.callable,
-      outcome: entry.outcome,
-      targetIds: targets.map((target) => target.id),
-      targetLabels: targets.map((target) => target.label),
-      count: entry.count ?? (entry.targets ? targets.length : null),
-      patientIdMasked: entry.patientIdMasked ?? null,
-      export: entry.export ?? null,
-    });
+  return {
+    at: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + ACCESS_LOG_RETENTION_DAYS * DAY_MS),
+    actorUid: entry.actorUid,
+    actorEmail: entry.actorEmail,
+    action: entry.action,
+    callable: entry.callable,
+    outcome: entry.outcome,
+    targetIds: targets.map((target) => target.id),
+    targetLabels: targets.map((target) => target.label),
+    count: entry.count ?? (entry.targets ? targets.length : null),
+    patientIdMasked: entry.patientIdMasked ?? null,
+    export: entry.export ?? null,
+  };
+};
+
+/**
+ * Adds the entries of one call in one commit (a reference's write and its patient-ID check are two): all are
+ * recorded or none, and a call pays one round trip for them (docs/benchmarks.md, "npm start").
+ */
+export async function recordAccess(...entries: AccessEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  const log = db().collection(ACCESS_LOG);
+  if (entries.length === 1) {
+    await log.add(stored(entries[0]));
+    return;
+  }
+  const batch = db().batch();
+  for (const entry of entries) batch.create(log.doc(), stored(entry));
+  await batch.commit();
 }

@@ -101,10 +101,14 @@ export function callable<N extends CallableName>(
       const result = await service(data, caller);
       // Recorded before answering: no patient-level read goes unlogged (a failure to record fails the call).
       const reads = [options.logAccess?.(data, result) ?? []].flat();
-      await Promise.all(
-        reads.map((read) =>
-          recordAccess({ ...read, actorUid: caller.uid, actorEmail: caller.email, callable: name, outcome: 'allowed' }),
-        ),
+      await recordAccess(
+        ...reads.map((read) => ({
+          ...read,
+          actorUid: caller.uid,
+          actorEmail: caller.email,
+          callable: name,
+          outcome: 'allowed' as const,
+        })),
       );
       return result;
     });

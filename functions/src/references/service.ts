@@ -27,7 +27,7 @@ import {
 } from '@trialdesk/shared';
 import { diff, writeAudit } from '../common/audit.js';
 import type { Caller } from '../common/auth.js';
-import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument } from '../common/errors.js';
+import { fail, fieldIssue, grpcCode, GRPC_NOT_FOUND, invalidArgument, notFound } from '../common/errors.js';
 import { db, transaction } from '../common/firebase.js';
 import { runList, shapedQuery, type QueryShape } from '../common/list.js';
 import { patientIdentity, type PatientIdentity } from '../common/patientId.js';
@@ -123,6 +123,18 @@ async function studyTitles(
 export async function withTitle(snap: DocumentSnapshot): Promise<Reference> {
   const titles = await studyTitles([snap.get('studyId')]);
   return toReference(snap, titles.get(snap.get('studyId')) ?? null);
+}
+
+/**
+ * A reference read back after a write with its study's title, both in one read when the study is known (one round
+ * trip instead of two; docs/benchmarks.md, "npm start"); not-found when it does not exist.
+ */
+async function readBackWithTitle(ref: DocumentReference, studyId: string): Promise<Reference> {
+  const [snap, study] = await db().getAll(ref, db().collection(studiesKind.collection).doc(studyId));
+  if (!snap.exists) throw notFound();
+  // A reference moved meanwhile to another study: its own study's title.
+  if (snap.get('studyId') !== studyId) return withTitle(snap);
+  return toReference(snap, study.exists ? (study.get('title') as string) : null);
 }
 
 /**
@@ -261,7 +273,7 @@ export async function createReference(input: ReferenceCreate, caller: Caller): P
     const duplicateOf = await earliestDuplicate(tx, values.studyId, patientIdHash);
     addReference(tx, ref, caller, newReferenceFields(values, identity, duplicateOf), patientIdHash);
   });
-  return withTitle(await readBack(ref));
+  return readBackWithTitle(ref, values.studyId);
 }
 
 export async function updateReference(input: ReferenceUpdate, caller: Caller): Promise<Reference> {
