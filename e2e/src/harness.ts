@@ -214,6 +214,18 @@ export interface AxeViolation {
 
 /** Runs axe-core on the page, prints every violation, returns the serious and critical ones. */
 export async function axeSerious(page: Page, screen: string): Promise<AxeViolation[]> {
+  // The page at rest: a pointer left where the last click put it hovers that control, and whether axe then caught
+  // its hover colour, or a point of the colour's transition, depended on the machine's load. Finite animations are
+  // awaited (spinners run forever and are left alone).
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;
