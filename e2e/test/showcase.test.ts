@@ -26,9 +26,10 @@ const callables: string[] = [];
 beforeAll(async () => {
   // axe-core goes in as an inline script, which the app's Content-Security-Policy refuses: this page bypasses it.
   page = await newPage(browser(), { bypassCSP: true });
-  // Every request to the Functions emulator (but the session check every page load makes).
+  // Every request to the Functions emulator but the shell's own, which any page load may make: the session check, and
+  // the account's language sync (when another test left the shared account in the other language).
   page.on('request', (request) => {
-    if (/\/northamerica-northeast1\/(?!users-me)/.test(request.url())) callables.push(request.url());
+    if (/\/northamerica-northeast1\/(?!users-me|users-setLanguage)/.test(request.url())) callables.push(request.url());
   });
   await signIn(page, EDITOR);
 });
