@@ -55,7 +55,11 @@ export async function useStackForAdmin(stack: Stack): Promise<void> {
   process.env.METADATA_SERVER_DETECTION = 'none';
   // Firestore reads the emulator address once per app: another stack needs a new app.
   if (moved) await Promise.all(getApps().map((app) => deleteApp(app)));
-  if (getApps().length === 0) initializeApp({ projectId: stack.projectId });
+  if (getApps().length === 0) {
+    initializeApp({ projectId: stack.projectId });
+    // The built-in emulator runs in this process: the services' Firestore calls reach it without a connection.
+    db().settings({ 'grpc.channelFactoryOverride': stack.firestoreChannel });
+  }
 }
 
 /**

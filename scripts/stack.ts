@@ -7,7 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { startEmulator } from '@trialdesk/emulator';
+import { startEmulator, type RunningEmulator } from '@trialdesk/emulator';
 import { startAppCheckStandIn } from '@trialdesk/emulator/app-check';
 import { startRegistryStandIn } from '@trialdesk/emulator/registry';
 import { startStorageEmulator } from '@trialdesk/emulator/storage';
@@ -97,6 +97,11 @@ export interface Stack {
   urls: StackUrls;
   /** Persists the Auth accounts to `<dataDir>/auth` now (a no-op without dataDir). */
   exportAuth(): Promise<void>;
+  /**
+   * How a Firestore client in this process reaches the built-in emulator without a connection: grpc-js'
+   * `channelFactoryOverride` (the `grpc.channelFactoryOverride` setting of firebase-admin's Firestore).
+   */
+  firestoreChannel: RunningEmulator['channelFactory'];
   /** maildev's SMTP server closed and opened again, its inbox (`urls.mail`) kept: an SMTP outage for a test. */
   smtp: { stop(): Promise<void>; start(): Promise<void> };
   /** Stops everything this stack started; safe to call twice. */
@@ -222,6 +227,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     projectId: PROJECT_ID,
     ports,
     urls,
+    firestoreChannel: firestore.channelFactory,
     async exportAuth() {
       await saver?.saveNow();
     },

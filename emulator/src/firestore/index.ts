@@ -10,6 +10,7 @@ import { FirestoreRules } from './firestore-rules.js';
 import { Persistence } from './persistence.js';
 import { firestoreService } from './protos.js';
 import { createHandlers } from './server.js';
+import { inProcessChannelFactory } from './in-process.js';
 import type { EmulatorState } from './state.js';
 import { Store } from './store.js';
 import { Transactions } from './transactions.js';
@@ -50,6 +51,8 @@ export interface RunningEmulator {
    * @param docPath the path below `documents/`, e.g. `users/u1`
    */
   readDocument(database: string, docPath: string): Fields | null;
+  /** grpc-js' `channelFactoryOverride` for a client in this process (in-process.ts). */
+  channelFactory: ReturnType<typeof inProcessChannelFactory>;
   stop(): Promise<void>;
 }
 
@@ -76,7 +79,8 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
     'grpc.max_receive_message_length': MAX_MESSAGE,
     'grpc.max_send_message_length': MAX_MESSAGE,
   });
-  grpc.addService(firestoreService, createHandlers(state));
+  const handlers = createHandlers(state);
+  grpc.addService(firestoreService, handlers);
   const injector = grpc.createConnectionInjector(ServerCredentials.createInsecure());
   const rest = createRestServer(state);
   const front = createFrontServer(injector, rest);
@@ -109,5 +113,5 @@ export async function startEmulator(opts: EmulatorOptions = {}): Promise<Running
       await state.persistence?.close(state.store);
     })());
   const readDocument = (database: string, docPath: string) => state.store.db(database).get(docPath)?.fields ?? null;
-  return { host, port, readDocument, stop };
+  return { host, port, readDocument, channelFactory: inProcessChannelFactory(firestoreService, handlers), stop };
 }

@@ -60,6 +60,7 @@ export async function expectCode(promise: Promise<unknown>, code: number): Promi
 export const Code = {
   CANCELLED: 1,
   INVALID_ARGUMENT: 3,
+  DEADLINE_EXCEEDED: 4,
   NOT_FOUND: 5,
   ALREADY_EXISTS: 6,
   PERMISSION_DENIED: 7,
