@@ -5,10 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { REFERENCE_STATUSES, studiesKind, type ReferenceStatus, type Study } from '@trialdesk/shared';
+import { MAIL_COLLECTION, REFERENCE_STATUSES, studiesKind, type ReferenceStatus, type Study } from '@trialdesk/shared';
 import { RECORDS_DIR } from '@trialdesk/emulator/registry';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { runCallable } from '@trialdesk/functions/in-process';
+import { scheduleRetry } from '@trialdesk/functions/mail/functions';
 import { USERS } from '@trialdesk/functions/users/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
@@ -48,6 +49,8 @@ export async function useStackForAdmin(stack: Stack): Promise<void> {
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = stack.urls.storageHost;
   process.env.STORAGE_EMULATOR_HOST = `http://${stack.urls.storageHost}`;
   process.env.STORAGE_BUCKET = DEFAULT_BUCKET;
+  // What this process puts on the mail's retry queue (retryMissedMail) goes to this stack's Cloud Tasks emulator.
+  process.env.CLOUD_TASKS_EMULATOR_HOST = stack.urls.tasksHost;
   process.env.GCLOUD_PROJECT = stack.projectId;
   // Mail written by the calls in this process links to this stack's app, as in its Functions emulator (docs/mail.md).
   process.env.APP_URL = stack.urls.app;
@@ -280,6 +283,17 @@ async function importRecorded(admin: Client): Promise<number> {
   return REGISTRY_SEEDS.length;
 }
 
+/**
+ * The messages written before the Functions emulator registered the mail trigger (the first Admin's approval, made
+ * while it still loads) reached no trigger, as an event without one is dropped: they go on the retry queue the
+ * trigger uses for what it could not send, so `mail-retry` sends them. Later messages are the trigger's; one of theirs
+ * still pending here is safe too, since a message is claimed before it is sent and its task named after it.
+ */
+async function retryMissedMail(): Promise<void> {
+  const pending = await db().collection(MAIL_COLLECTION).where('delivery.state', '==', 'pending').get();
+  await Promise.all(pending.docs.map((doc) => scheduleRetry(doc.id, 0)));
+}
+
 export interface SeedResult {
   accounts: Record<string, 'kept' | 'restored' | 'created'>;
   /** Whether the demo records were written by this call. */
@@ -323,10 +337,13 @@ export async function seed(stack: Stack, options: SeedOptions = {}): Promise<See
       ),
     );
     states.catch(() => {}); // Awaited below: a failure is reported there, not as unhandled meanwhile.
+    const missedMail = mailReady.then(retryMissedMail);
+    missedMail.catch(() => {}); // Awaited below, likewise.
     const seedsRecords =
       options.records !== false && (await db().collection(studiesKind.collection).limit(1).get()).empty;
     if (seedsRecords) await seedRecords(stack, await admin(), log, states, mailReady);
     (await states).forEach((state, i) => (accounts[others[i].email] = state));
+    await missedMail;
     await stack.exportAuth();
     return { accounts, records: seedsRecords };
   } finally {

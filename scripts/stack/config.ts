@@ -76,6 +76,8 @@ export interface StackUrls {
   mail: string;
   /** host:port of maildev's SMTP server, where the functions send (SMTP_HOST, SMTP_PORT). */
   smtp: string;
+  /** host:port of firebase-tools' Cloud Tasks emulator (CLOUD_TASKS_EMULATOR_HOST): the mail's retry queue. */
+  tasksHost: string;
 }
 
 /** Where a stack's emulators answer, once the built-in ones have their ports. */
@@ -93,5 +95,6 @@ export function urlsOf(ports: StackPorts, hosting: boolean): StackUrls {
     app: `http://${HOST}:${ports.hosting}`,
     mail: `http://${HOST}:${ports.mail}`,
     smtp: `${HOST}:${ports.smtp}`,
+    tasksHost: `${HOST}:${ports.tasks}`,
   };
 }

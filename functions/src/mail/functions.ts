@@ -29,7 +29,7 @@ const UNSETTLED: readonly Outcome[] = ['retrying', 'busy'];
  * Puts the message on the retry queue after `delaySeconds`, once: the task is named after the message, so a second
  * delivery of the event (or a second trigger's run) finds it there already.
  */
-async function scheduleRetry(id: string, delaySeconds: number): Promise<void> {
+export async function scheduleRetry(id: string, delaySeconds: number): Promise<void> {
   const queue = tasks().taskQueue(`locations/${FUNCTIONS_REGION}/functions/${RETRY_FUNCTION}`);
   try {
     await queue.enqueue({ id }, { id, scheduleDelaySeconds: delaySeconds });
