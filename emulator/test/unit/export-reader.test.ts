@@ -32,7 +32,7 @@ describe('a managed export from Google (Datastore mode, 2020)', () => {
   const contents = readExport(join(FIXTURES, 'sdk-dashboard'), DATABASE);
 
   it('reads every entity of its files, records split across blocks included', () => {
-    expect(contents.metadata).toBe('2020-08-05T16:49:42_93625.overall_export_metadata');
+    expect(contents.metadata).toBe('2020-08-05T16-49-42_93625.overall_export_metadata');
     expect(contents.files).toEqual(['all_namespaces/all_kinds/output-0', 'all_namespaces/all_kinds/output-1']);
     expect(countsOf(contents.documents)).toEqual({ Platform: 4, Release: 39, SDK: 85, SDKReleaseMetadata: 401 });
   });

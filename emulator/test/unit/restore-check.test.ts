@@ -27,7 +27,7 @@ describe('npm run restore-check', () => {
     expect(stderr).toBe('');
     expect(code).toBe(0);
     expect(stdout.split('\n')).toEqual([
-      '2020-08-05T16:49:42_93625.overall_export_metadata: 2 files, 529 documents, loaded',
+      '2020-08-05T16-49-42_93625.overall_export_metadata: 2 files, 529 documents, loaded',
       'collection          documents',
       'Platform                    4',
       'Release                    39',
