@@ -1,6 +1,6 @@
 // Every main screen, light and dark: the lists, the create and edit form of every resource, the access log, the 403
 // of an unapproved account: axe-core finds no serious or critical violation, and a screenshot of it is written to
-// e2e/test-output/ (what the run found is printed as it goes).
+// e2e/test-output/ (what the run found is printed as it goes); a hovered default button keeps AA contrast.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -139,4 +139,40 @@ describe.each(['light', 'dark'] as const)('%s theme', (mode) => {
 
   it.each(PUBLIC_SCREENS)('$name', (screen) => check(publicPage, screen));
   it.each(APP_SCREENS)('$name', (screen) => check(appPage, screen));
+
+  // axe judges pages at rest (axeSerious): a hovered control's colours are checked here.
+  it('a hovered default button keeps its text at AA contrast (4.5:1)', async () => {
+    await list('/app/studies')(appPage);
+    await settle(appPage);
+    const button = appPage.locator('button.ant-btn-default').first();
+    await button.hover();
+    // The hover colour once its transition has ended.
+    await appPage.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
+    const { color, background } = await button.evaluate((element) => ({
+      color: getComputedStyle(element).color,
+      background: getComputedStyle(element).backgroundColor,
+    }));
+    expect(contrast(color, background), `${color} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    await appPage.mouse.move(0, 0);
+  });
 });
+
+/** WCAG's contrast ratio of two opaque CSS colours in the rgb() form browsers compute. */
+function contrast(a: string, b: string): number {
+  const luminance = (css: string) => {
+    const [r, g, b] = (css.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}

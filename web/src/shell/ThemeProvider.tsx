@@ -45,8 +45,8 @@ const shade7 = (colours: Record<string, string>) =>
 
 /**
  * Text colours antd derives below WCAG AA contrast (4.5:1) on its own backgrounds, as axe-core finds them
- * (e2e/test/screens.test.ts): links (#1677ff), placeholders, descriptions, danger text, status tags and, in dark
- * mode, the selected menu entry. The primary colour itself passes on white, so light links take it.
+ * (e2e/test/screens.test.ts): links (#1677ff), placeholders, descriptions, danger text, status tags, a hovered
+ * default button and, in dark mode, the selected menu entry. The primary colour itself passes on white, so light links take it.
  */
 function contrastTokens(mode: 'light' | 'dark', primaryColor: string) {
   return mode === 'light'
@@ -60,8 +60,12 @@ function contrastTokens(mode: 'light' | 'dark', primaryColor: string) {
           // fills the CSS variable --ant-<colour>-7 from both spellings of the key, so both are set.
           ...shade7({ green: '#237804', gold: '#874d00', orange: '#ad4e00' }),
         },
-        // Description labels (the user's sign-in facts) default to the tertiary text colour.
-        components: { Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' } },
+        components: {
+          // Description labels (the user's sign-in facts) default to the tertiary text colour.
+          Descriptions: { labelColor: 'rgba(0, 0, 0, 0.65)' },
+          // A hovered default button writes in the primary colour's lighter hover shade (3.3:1 on white).
+          Button: { defaultHoverColor: primaryColor, defaultHoverBorderColor: primaryColor },
+        },
       }
     : {
         token: {
