@@ -212,12 +212,8 @@ export interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Runs axe-core on the page, prints every violation, returns the serious and critical ones. */
-export async function axeSerious(page: Page, screen: string): Promise<AxeViolation[]> {
-  // The page at rest: a pointer left where the last click put it hovers that control, and whether axe then caught
-  // its hover colour, or a point of the colour's transition, depended on the machine's load. Finite animations are
-  // awaited (spinners run forever and are left alone).
-  await page.mouse.move(0, 0);
+/** Resolves once the page's finite animations and transitions have ended (spinners run forever and are left alone). */
+export async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -226,6 +222,14 @@ export async function axeSerious(page: Page, screen: string): Promise<AxeViolati
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Runs axe-core on the page, prints every violation, returns the serious and critical ones. */
+export async function axeSerious(page: Page, screen: string): Promise<AxeViolation[]> {
+  // The page at rest: a pointer left where the last click put it hovers that control, and whether axe then caught
+  // its hover colour, or a point of the colour's transition, depended on the machine's load.
+  await page.mouse.move(0, 0);
+  await animationsEnded(page);
   await page.addScriptTag({ path: AXE });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }).axe;

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  animationsEnded,
   axeSerious,
   useBrowser,
   newPage,
@@ -147,14 +148,7 @@ describe.each(['light', 'dark'] as const)('%s theme', (mode) => {
     const button = appPage.locator('button.ant-btn-default').first();
     await button.hover();
     // The hover colour once its transition has ended.
-    await appPage.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsEnded(appPage);
     const { color, background } = await button.evaluate((element) => ({
       color: getComputedStyle(element).color,
       background: getComputedStyle(element).backgroundColor,
