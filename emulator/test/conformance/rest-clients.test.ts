@@ -248,7 +248,7 @@ describe('firebase/firestore/lite as end users (REST, rules from mockUserToken)'
   });
 });
 
-describe('CreateDocument, UpdateDocument and DeleteDocument over gRPC (the GAPIC client)', () => {
+describe('CreateDocument, UpdateDocument, DeleteDocument and ListDocuments over gRPC (the GAPIC client)', () => {
   const projectId = uniqueProjectId('rest-gapic');
   const root = `projects/${projectId}/databases/(default)/documents`;
   const admin = { otherArgs: { headers: { authorization: 'Bearer owner' } } };
@@ -295,6 +295,25 @@ describe('CreateDocument, UpdateDocument and DeleteDocument over gRPC (the GAPIC
     );
     await gapic.deleteDocument({ name: created.name }, admin);
     await expectCode(gapic.getDocument({ name: created.name }, admin), Code.NOT_FOUND);
+  });
+
+  it('lists the documents of every collection under a parent when no collection id is given, by name and pages', async () => {
+    for (const path of ['p/1/b/2', 'p/1/a/9', 'p/1/b/1', 'p/1/a/ghost/sub/x', 'q/0'])
+      await gapic.updateDocument({ document: { name: `${root}/${path}`, fields: {} } }, admin);
+    const list = async (request: object) => {
+      const [documents, next] = await gapic.listDocuments(
+        { parent: `${root}/p/1`, collectionId: '', ...request },
+        { ...admin, autoPaginate: false },
+      );
+      return { names: documents.map((d: { name: string }) => d.name.slice(`${root}/p/1/`.length)), next };
+    };
+    expect((await list({})).names).toEqual(['a/9', 'b/1', 'b/2']);
+    expect((await list({ showMissing: true })).names).toEqual(['a/9', 'a/ghost', 'b/1', 'b/2']);
+    const first = await list({ pageSize: 2 });
+    expect(first.names).toEqual(['a/9', 'b/1']);
+    expect((await list({ pageSize: 2, pageToken: first.next.pageToken })).names).toEqual(['b/2']);
+    const [atRoot] = await gapic.listDocuments({ parent: root, collectionId: '' }, { ...admin, autoPaginate: false });
+    expect(atRoot.map((d: { name: string }) => d.name)).toEqual([`${root}/q/0`]);
   });
 
   it('checks end users against the rules (none loaded: every request refused)', async () => {

@@ -8,7 +8,7 @@ import { invalid, notFound } from '../errors.js';
 import { authorizeList, authorizeRead, requireAdmin, type Caller } from '../firestore-rules.js';
 import { applyMask, joinPath, parseDatabase, parseDocumentName, parseFieldPath, parseName } from '../paths.js';
 import type { EmulatorState } from '../state.js';
-import { compareSegments, compareValues, tsFromMicros } from '../values.js';
+import { compareReferences, compareSegments, compareValues, tsFromMicros } from '../values.js';
 import type { Write } from '../writes.js';
 import { commit } from './commits.js';
 import { readDoc, readTimeOf, readTransaction, type ReadConsistency } from './consistency.js';
@@ -72,19 +72,22 @@ export async function listDocuments(
 ) {
   const p = parseName(req.parent, 'parent');
   if (p.path !== '' && p.path.split('/').length % 2 !== 0) throw invalid(`Invalid parent "${req.parent}".`);
-  if (!req.collectionId) throw invalid('ListDocuments requires a collection id.');
   const db = state.store.db(p.db);
-  const colPath = joinPath(p.path, req.collectionId);
-  if (!caller.admin) await authorizeList(state, caller, db, colPath);
   const at = readTimeOf(state, db, req);
-  const list =
-    at === undefined ? db.collections.get(colPath)?.list : db.collectionsAt(p.path, req.collectionId, false, at)[0];
-  const entries: { id: string; doc?: StoredDoc }[] = (list ?? []).map((doc) => ({ id: doc.id, doc }));
-  if (req.showMissing) {
-    for (const id of db.missingParents(colPath)) entries.push({ id });
-    entries.sort((a, b) => compareIds(a.id, b.id));
+  // Without a collection id, the documents of every collection directly under the parent (as Firestore lists them).
+  const collectionIds = req.collectionId ? [req.collectionId] : db.collectionIds(p.path);
+  // Each entry is keyed by its path below the parent (`collection/id`): document names order by their segments.
+  const entries: { key: string; doc?: StoredDoc }[] = [];
+  for (const collectionId of collectionIds) {
+    const colPath = joinPath(p.path, collectionId);
+    if (!caller.admin) await authorizeList(state, caller, db, colPath);
+    const list =
+      at === undefined ? db.collections.get(colPath)?.list : db.collectionsAt(p.path, collectionId, false, at)[0];
+    for (const doc of list ?? []) entries.push({ key: joinPath(collectionId, doc.id), doc });
+    if (req.showMissing) for (const id of db.missingParents(colPath)) entries.push({ key: joinPath(collectionId, id) });
   }
-  // Ordered by fields, the page token is a position; in id order, the last id answered (robust to inserts).
+  if (req.showMissing) entries.sort((a, b) => compareReferences(a.key, b.key));
+  // Ordered by fields, the page token is a position; in name order, the last document answered (robust to inserts).
   const order = parseListOrder(req.orderBy);
   const listed = order.length > 0 ? orderEntries(entries, order) : entries;
   const token = req.pageToken ? Buffer.from(req.pageToken, 'base64url').toString('utf8') : undefined;
@@ -93,15 +96,15 @@ export async function listDocuments(
     if (!/^#\d+$/.test(token)) throw invalid(`Invalid page token "${req.pageToken}".`);
     start = Number(token.slice(1));
   } else if (token !== undefined) {
-    while (start < listed.length && compareIds(listed[start].id, token) <= 0) start++;
+    while (start < listed.length && compareReferences(listed[start].key, token) <= 0) start++;
   }
   const size = req.pageSize && req.pageSize > 0 ? req.pageSize : listed.length;
   const page = listed.slice(start, start + size);
   const more = start + size < listed.length;
-  const next = order.length > 0 ? `#${start + size}` : page[page.length - 1]?.id;
+  const next = order.length > 0 ? `#${start + size}` : page[page.length - 1]?.key;
   return {
     documents: page.map((e) =>
-      e.doc ? maskDoc(e.doc, req.mask) : { name: `${p.db}/documents/${joinPath(colPath, e.id)}` },
+      e.doc ? maskDoc(e.doc, req.mask) : { name: `${p.db}/documents/${joinPath(p.path, e.key)}` },
     ),
     nextPageToken: more ? Buffer.from(next).toString('base64url') : '',
   };
@@ -121,7 +124,7 @@ function parseListOrder(text: string | undefined): ListOrder {
 }
 
 /** As a query orders: documents lacking an ordered field are left out, ties broken by id in the last direction. */
-function orderEntries(entries: { id: string; doc?: StoredDoc }[], order: ListOrder) {
+function orderEntries(entries: { key: string; doc?: StoredDoc }[], order: ListOrder) {
   const docs = entries.filter((e) => e.doc && order.every((o) => fieldValue(e.doc!, o.segs) !== undefined));
   const lastDesc = order[order.length - 1].desc;
   return docs.sort((a, b) => {
@@ -129,7 +132,7 @@ function orderEntries(entries: { id: string; doc?: StoredDoc }[], order: ListOrd
       const c = compareValues(fieldValue(a.doc!, o.segs)!, fieldValue(b.doc!, o.segs)!);
       if (c !== 0) return o.desc ? -c : c;
     }
-    return lastDesc ? -compareIds(a.id, b.id) : compareIds(a.id, b.id);
+    return lastDesc ? -compareReferences(a.key, b.key) : compareReferences(a.key, b.key);
   });
 }
 
