@@ -8,13 +8,13 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions }
 import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import {
   CALLABLE_TIMEOUT_MS,
+  exchangeDebugToken,
   FUNCTIONS_REGION,
   type CallableName,
   type CallableRequest,
   type CallableResponse,
   STORAGE_PATHS,
 } from '@trialdesk/shared';
-import { exchangeDebugToken } from '@trialdesk/emulator/app-check';
 import { APP_CHECK_DEBUG_TOKEN, DEFAULT_BUCKET, LOCAL_APP_ID, type StackUrls } from './stack.js';
 
 export interface Client {

@@ -21,4 +21,5 @@ export * from './workflowMessages.js';
 export * from './referrals.js';
 export * from './mail.js';
 export * from './deployment.js';
+export * from './appCheckExchange.js';
 export * from './contract.js';

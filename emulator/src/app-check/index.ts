@@ -129,21 +129,3 @@ export async function startAppCheckStandIn(options: AppCheckStandInOptions): Pro
     stop,
   };
 }
-
-/**
- * A token from a stand-in at `url`, as the web app's provider asks for one (`exchangeDebugToken`): for the Node
- * clients of a local stack (scripts/client.ts and the tests' raw requests).
- */
-export async function exchangeDebugToken(
-  url: string,
-  app: { projectId: string; appId: string; debugToken: string },
-): Promise<{ token: string; expireTimeMillis: number }> {
-  const response = await fetch(`${url}/v1/projects/${app.projectId}/apps/${app.appId}:exchangeDebugToken`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ debug_token: app.debugToken }),
-  });
-  if (!response.ok) throw new Error(`App Check exchange refused (${response.status})`);
-  const { token, ttl } = (await response.json()) as { token: string; ttl: string };
-  return { token, expireTimeMillis: Date.now() + Number.parseFloat(ttl) * 1000 };
-}

@@ -10,6 +10,7 @@ import {
   type AppCheck,
   type CustomProviderOptions,
 } from 'firebase/app-check';
+import { exchangeDebugToken } from '@trialdesk/shared';
 
 /** Where the local stack exchanges its debug token (its emulators.json; docs/operations.md, "App Check"). */
 export interface LocalAppCheck {
@@ -24,19 +25,8 @@ export interface LocalAppCheck {
  * without the Internet cannot reach (docs/decisions.md, "App Check on the local stack").
  */
 export function debugExchange(app: FirebaseApp, local: LocalAppCheck): CustomProviderOptions['getToken'] {
-  const { projectId, appId, apiKey } = app.options;
-  const url = `${local.url}/v1/projects/${projectId}/apps/${appId}:exchangeDebugToken?key=${apiKey}`;
-  return async () => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ debug_token: local.debugToken }),
-    });
-    if (!response.ok) throw new Error(`App Check exchange refused (${response.status})`);
-    const { token, ttl } = (await response.json()) as { token: string; ttl: string };
-    // ttl is a protobuf Duration ("3600s").
-    return { token, expireTimeMillis: Date.now() + Number.parseFloat(ttl) * 1000 };
-  };
+  const { projectId = '', appId, apiKey } = app.options;
+  return () => exchangeDebugToken(local.url, { projectId, appId: appId ?? '', apiKey, debugToken: local.debugToken });
 }
 
 /**
