@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadSync, type MethodDefinition, type ServiceDefinition } from '@grpc/proto-loader';
 import type { DocumentProto } from './document.js';
+import { fieldsOf } from './protobuf-wire.js';
 
 const require = createRequire(import.meta.url);
 const protosDir = path.join(path.dirname(require.resolve('@google-cloud/firestore/package.json')), 'build', 'protos');
@@ -19,6 +20,10 @@ export const definition = loadSync('google/firestore/v1/firestore.proto', {
 
 export const firestoreService = definition['google.firestore.v1.Firestore'] as ServiceDefinition;
 
+/** The length-delimited occurrences of field `field` in a protobuf message (other fields are skipped). */
+const bytesOf = (buf: Uint8Array, field: number): Uint8Array[] =>
+  fieldsOf(buf).flatMap((part) => (part.field === field && part.bytes ? [part.bytes] : []));
+
 /**
  * The web SDK's transactions send `Write.verify` (field 5: a document read and not written, checked by its
  * precondition only), which the published protos lack, so it would be dropped silently. Commit (writes: field 2)
@@ -33,42 +38,12 @@ for (const [name, writesField] of [
   method.requestDeserialize = (buf: Buffer) => {
     const req = decode(buf);
     if (!req.writes?.length) return req;
-    fieldsOf(buf, writesField).forEach((raw, i) => {
-      const verify = fieldsOf(raw, 5)[0];
-      if (verify && req.writes![i]) req.writes![i].verify = verify.toString('utf8');
+    bytesOf(buf, writesField).forEach((raw, i) => {
+      const verify = bytesOf(raw, 5)[0];
+      if (verify && req.writes![i]) req.writes![i].verify = Buffer.from(verify).toString('utf8');
     });
     return req;
   };
-}
-
-/** The length-delimited occurrences of field `field` in a protobuf message (other fields are skipped). */
-function fieldsOf(buf: Buffer, field: number): Buffer[] {
-  const out: Buffer[] = [];
-  let pos = 0;
-  const varint = (): number => {
-    let result = 0;
-    let shift = 1;
-    for (;;) {
-      if (pos >= buf.length) throw new Error('truncated message');
-      const byte = buf[pos++];
-      result += (byte & 0x7f) * shift;
-      if (byte < 0x80) return result;
-      shift *= 128;
-    }
-  };
-  while (pos < buf.length) {
-    const key = varint();
-    const type = key % 8;
-    if (type === 0) varint();
-    else if (type === 1) pos += 8;
-    else if (type === 5) pos += 4;
-    else if (type === 2) {
-      const length = varint();
-      if (Math.floor(key / 8) === field) out.push(buf.subarray(pos, pos + length));
-      pos += length;
-    } else throw new Error(`unsupported wire type ${type}`);
-  }
-  return out;
 }
 
 const getDocument = firestoreService.GetDocument as MethodDefinition<unknown, DocumentProto>;
