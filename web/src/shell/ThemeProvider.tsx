@@ -46,7 +46,8 @@ const shade7 = (colours: Record<string, string>) =>
 /**
  * Text colours antd derives below WCAG AA contrast (4.5:1) on its own backgrounds, as axe-core finds them
  * (e2e/test/screens.test.ts): links (#1677ff), placeholders, descriptions, danger text, status tags, a hovered
- * default button and, in dark mode, the selected menu entry. The primary colour itself passes on white, so light links take it.
+ * default button and, in dark mode, the selected menu entry. The primary colour itself passes on white, so light
+ * links take it.
  */
 function contrastTokens(mode: 'light' | 'dark', primaryColor: string) {
   return mode === 'light'
