@@ -1,8 +1,9 @@
 // Studies from ClinicalTrials.gov through the UI, against the stack's registry stand-in (real recorded records,
 // emulator/registry/records): an Editor imports a study by its NCT number after reviewing it, the study screen links
 // to the registry and shows its status; a title edited here comes back through "Refresh from the registry" with
-// the review marking Title changed; a pasted list with an unknown and a malformed number imports the others. The
-// review and the study screen are screenshotted at 800 px, light in English and dark in French.
+// the review marking Title changed; a pasted list with an unknown and a malformed number imports the others, and
+// one stopped midway imports the rest when asked. The review and the study screen are screenshotted at 800 px, light
+// in English and dark in French.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -145,6 +146,33 @@ describe('import from ClinicalTrials.gov', () => {
     await page.getByTestId('list-search').locator('input').fill('NCT03934567');
     await textBecomes(listTotal(page), 'Showing 1 to 1 of 1 entries');
     await textBecomes(tableRows(page).first().locator('td').first(), /Abexinostat/);
+  });
+
+  it('stops a pasted list after the number being imported, and imports the rest when asked', async () => {
+    await page.goto('/app/studies');
+    await page.getByTestId('studies-import').click();
+    await dialog(page).getByRole('tab', { name: 'Paste a list' }).click();
+    // Numbers the registry has no study for: each is one call to the end, and a fast one.
+    const numbers = Array.from({ length: 50 }, (_, i) => `NCT0000${String(1000 + i)}`);
+    await page.getByTestId('batch-text').fill(numbers.join(' '));
+    await page.getByTestId('batch-import-all').click();
+    await expect
+      .poll(() => page.getByTestId(`batch-line-${numbers[0]}`).getAttribute('data-state'))
+      .not.toBe('waiting');
+    await page.getByTestId('batch-stop').click();
+
+    await textBecomes(page.getByTestId('batch-summary'), /· \d+ not imported \(stopped\)$/);
+    const stopped = await page.locator('[data-testid^="batch-line-"][data-state="stopped"]').count();
+    expect(stopped).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid^="batch-line-"][data-state="failed"]').count()).toBe(50 - stopped);
+    await textBecomes(page.getByTestId('batch-continue'), `Import the rest (${stopped})`);
+
+    await page.getByTestId('batch-continue').click();
+    await textBecomes(
+      page.getByTestId('batch-summary'),
+      'Imported 50 of 50 · 0 created, 0 updated, 0 unchanged, 50 failed',
+    );
+    expect(await page.getByTestId('batch-continue').count()).toBe(0);
   });
 });
 

@@ -333,4 +333,73 @@ describe('the import dialog of the studies list', () => {
     expect(screen.getAllByTestId(/^batch-line-/)).toHaveLength(4);
     expect(screen.queryByTestId('batch-retry')).toBeNull();
   });
+
+  /** A backend whose first import of `held` waits until `release` is called; the others answer at once (created). */
+  function holdingBackend(held: string) {
+    let release!: () => void;
+    const gate = new Promise<void>((done) => (release = done));
+    backend.reset(async (name, data) => {
+      if (name !== 'studies-import') return lists(name) ?? imported;
+      const { nctId } = data as { nctId: string };
+      if (nctId === held) await gate;
+      return { ...fromRegistry([], 1), id: `new-${nctId}`, created: true, nctId };
+    });
+    return () => act(release);
+  }
+  const pasteAndImport = async (text: string) => {
+    await openDialog();
+    fireEvent.click(screen.getByRole('tab', { name: 'Paste a list' }));
+    fireEvent.change(screen.getByTestId('batch-text'), { target: { value: text } });
+    fireEvent.click(screen.getByTestId('batch-import-all'));
+    await waitFor(() => expect(importCalls()).toHaveLength(1));
+  };
+  const lineState = (nctId: string) => screen.getByTestId(`batch-line-${nctId}`).getAttribute('data-state');
+
+  it('stops a pasted list after the number being imported, and imports the rest when asked', async () => {
+    const release = holdingBackend('NCT00000001');
+    await pasteAndImport('NCT00000001 NCT00000002 NCT00000003');
+    fireEvent.click(screen.getByTestId('batch-stop'));
+    expect(screen.getByTestId('batch-stop').textContent).toBe('Stopping after this number…');
+    await release();
+
+    await waitFor(() => expect(lineState('NCT00000003')).toBe('stopped'));
+    // The number already sent was imported; the others were never sent.
+    expect(importCalls()).toHaveLength(1);
+    expect(lineState('NCT00000001')).toBe('done');
+    expect(lineState('NCT00000002')).toBe('stopped');
+    expect(within(screen.getByTestId('batch-line-NCT00000002')).getByText('Not imported: stopped')).toBeTruthy();
+    expect(screen.getByTestId('batch-summary').textContent).toBe(
+      'Imported 1 of 3 · 1 created, 0 updated, 0 unchanged, 0 failed · 2 not imported (stopped)',
+    );
+    expect(screen.queryByTestId('batch-stop')).toBeNull();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByTestId('batch-continue').textContent).toBe('Importer le reste (2)');
+    expect(screen.getByTestId('batch-summary').textContent).toContain('2 non importés (arrêt)');
+    await act(() => i18n.changeLanguage('en'));
+
+    fireEvent.click(screen.getByTestId('batch-continue'));
+    await waitFor(() => expect(lineState('NCT00000003')).toBe('done'));
+    expect(importCalls().map((call) => call.nctId)).toEqual(['NCT00000001', 'NCT00000002', 'NCT00000003']);
+    expect(screen.getByTestId('batch-summary').textContent).toBe(
+      'Imported 3 of 3 · 3 created, 0 updated, 0 unchanged, 0 failed',
+    );
+    expect(screen.queryByTestId('batch-continue')).toBeNull();
+  });
+
+  it('stops a pasted list when the dialog is closed, says how far it went, and keeps the rest for later', async () => {
+    const release = holdingBackend('NCT00000001');
+    await pasteAndImport('NCT00000001 NCT00000002 NCT00000003');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await release();
+
+    expect(
+      await screen.findByText('Import stopped after 1 of 3: open the import again to import the rest.'),
+    ).toBeTruthy();
+    expect(importCalls()).toHaveLength(1);
+    // Opened again: the list as it was left, the rest one click away.
+    fireEvent.click(screen.getByTestId('studies-import'));
+    expect(lineState('NCT00000002')).toBe('stopped');
+    expect(screen.getByTestId('batch-continue').textContent).toBe('Import the rest (2)');
+  });
 });

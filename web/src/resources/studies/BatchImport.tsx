@@ -1,7 +1,8 @@
 // The pasted list: NCT numbers imported one after another (no review: a study imported before is updated as it
-// is), a progress bar, one result a line; a failure stops nothing, and the failed ones can be tried again.
-import { useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Progress, Tag, Typography } from 'antd';
+// is), a progress bar, one result a line; a failure stops nothing, and the failed ones can be tried again. Stop, or
+// closing the dialog, ends the run after the number being imported; the rest can be imported later.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { Alert, App, Button, Card, Flex, Form, Input, Progress, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, MinusCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +14,9 @@ import { useRefreshStudies, useStudyImport } from './importApi';
 import { parseNctList } from './nctList';
 import { studies } from '.';
 
-/** One line's result: waiting, being imported, imported (the answer) or refused (the error). */
+/** One line's result: waiting, being imported, not reached (stopped), imported (the answer) or refused (the error). */
 export type LineResult =
-  | { nctId: string; state: 'waiting' | 'running' }
+  | { nctId: string; state: 'waiting' | 'running' | 'stopped' }
   | { nctId: string; state: 'done'; answer: StudyImportResponse }
   | { nctId: string; state: 'failed'; error: CallError };
 
@@ -26,6 +27,8 @@ function Outcome({ line }: { line: LineResult }) {
       return <Typography.Text type="secondary">{t('studies.batch.waiting')}</Typography.Text>;
     case 'running':
       return <Tag icon={<SyncOutlined spin />}>{t('studies.batch.running')}</Tag>;
+    case 'stopped':
+      return <Typography.Text type="secondary">{t('studies.batch.stopped')}</Typography.Text>;
     case 'failed':
       return (
         <Typography.Text type="danger">
@@ -66,19 +69,53 @@ function summaryOf(lines: LineResult[]) {
   };
 }
 
-export function BatchImport() {
+/** What the dialog calls as it closes, while a run goes on (BatchImport). */
+type Closing = RefObject<(() => void) | null>;
+
+/**
+ * A run over the pasted numbers: its lines, whether it runs or is stopping, and how to start, resume or stop it.
+ * Closing the dialog (`closing`) stops it as Stop does (a coordinator closing it means to leave the rest), and a
+ * message then says how far it went, since the list is no longer in view. A call, not a prop: a closed dialog does
+ * not render its content again.
+ */
+function useBatchRun(closing: Closing) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const [run] = useStudyImport({ quiet: true });
   const refresh = useRefreshStudies();
-  const [text, setText] = useState('');
   const [lines, setLines] = useState<LineResult[]>([]);
   const [running, setRunning] = useState(false);
-  const pasted = parseNctList(text);
-  const finished = lines.filter((line) => line.state === 'done' || line.state === 'failed').length;
-  const failedIds = lines.filter((line) => line.state === 'failed').map((line) => line.nctId);
+  /** Asked to stop: read before each number, so the one being imported (already sent) ends first. */
+  const stop = useRef(false);
+  const [stopping, setStopping] = useState(false);
+  /** Stopped by closing the dialog: the end of the run is told in a message. */
+  const closed = useRef(false);
+
+  const requestStop = () => {
+    stop.current = true;
+    setStopping(true);
+  };
+  // Leaving the screen (the browser's Back) stops it too: nothing imports unseen.
+  useEffect(
+    () => () => {
+      stop.current = true;
+    },
+    [],
+  );
+  useEffect(() => {
+    closing.current = running
+      ? () => {
+          closed.current = true;
+          requestStop();
+        }
+      : null;
+  }, [closing, running]);
 
   /** Imports `ids` in turn, each line's result replacing its place; the lists and studies refresh once, after. */
   const importAll = async (ids: string[], kept: LineResult[] = []) => {
+    stop.current = false;
+    closed.current = false;
+    setStopping(false);
     setRunning(true);
     let current: LineResult[] = [...kept, ...ids.map((nctId) => ({ nctId, state: 'waiting' }) as const)];
     const set = (nctId: string, line: LineResult) => {
@@ -88,6 +125,10 @@ export function BatchImport() {
     setLines(current);
     const saved: string[] = [];
     for (const nctId of ids) {
+      if (stop.current) {
+        set(nctId, { nctId, state: 'stopped' });
+        continue;
+      }
       set(nctId, { nctId, state: 'running' });
       try {
         const answer = await run({ nctId });
@@ -99,13 +140,30 @@ export function BatchImport() {
     }
     refresh(saved);
     setRunning(false);
+    setStopping(false);
+    const left = current.filter((line) => line.state === 'stopped').length;
+    if (left > 0 && closed.current)
+      void message.info(t('studies.batch.stoppedAfter', { done: current.length - left, total: current.length }));
   };
 
-  const retry = () =>
+  /** Imports the lines in `state` again, after the others. */
+  const again = (state: LineResult['state']) =>
     importAll(
-      failedIds,
-      lines.filter((line) => line.state !== 'failed'),
+      lines.filter((line) => line.state === state).map((line) => line.nctId),
+      lines.filter((line) => line.state !== state),
     );
+  return { lines, running, stopping, importAll, again, requestStop };
+}
+
+export function BatchImport({ closing }: { closing: Closing }) {
+  const { t } = useTranslation();
+  const { lines, running, stopping, importAll, again, requestStop } = useBatchRun(closing);
+  const [text, setText] = useState('');
+  const pasted = parseNctList(text);
+  const finished = lines.filter((line) => line.state === 'done' || line.state === 'failed').length;
+  const idsIn = (state: LineResult['state']) => lines.filter((line) => line.state === state).map((line) => line.nctId);
+  const failedIds = idsIn('failed');
+  const stoppedIds = idsIn('stopped');
 
   return (
     <Flex vertical gap={12} data-testid="batch-import">
@@ -138,8 +196,18 @@ export function BatchImport() {
           >
             {t('studies.batch.importAll')}
           </Button>
+          {running && (
+            <Button onClick={requestStop} loading={stopping} disabled={stopping} data-testid="batch-stop">
+              {t(stopping ? 'studies.batch.stopping' : 'studies.batch.stop')}
+            </Button>
+          )}
+          {!running && stoppedIds.length > 0 && (
+            <Button onClick={() => void again('stopped')} data-testid="batch-continue">
+              {t('studies.batch.importRest', { count: stoppedIds.length })}
+            </Button>
+          )}
           {!running && failedIds.length > 0 && (
-            <Button onClick={() => void retry()} data-testid="batch-retry">
+            <Button onClick={() => void again('failed')} data-testid="batch-retry">
               {t('studies.batch.retryFailed')}
             </Button>
           )}
@@ -149,13 +217,14 @@ export function BatchImport() {
         <>
           <Progress
             percent={Math.round((finished / lines.length) * 100)}
-            status={running ? 'active' : failedIds.length ? 'exception' : 'success'}
+            status={running ? 'active' : failedIds.length ? 'exception' : stoppedIds.length ? 'normal' : 'success'}
             aria-label={t('studies.batch.progress', { done: finished, total: lines.length })}
             data-testid="batch-progress"
           />
           <Typography.Text role="status" data-testid="batch-summary">
             {t('studies.batch.progress', { done: finished, total: lines.length })}
             {!running && ` · ${t('studies.batch.summary', summaryOf(lines))}`}
+            {!running && stoppedIds.length > 0 && ` · ${t('studies.batch.notReached', { count: stoppedIds.length })}`}
           </Typography.Text>
         </>
       )}

@@ -1,6 +1,6 @@
 // "Import from ClinicalTrials.gov" on the studies list: an NCT number, a downloaded record or a pasted list; one
 // study is reviewed before it is imported, then its screen opens.
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { App, Button, Form, Input, Tabs, Upload } from 'antd';
 import { CloudDownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -64,6 +64,8 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void })
   const [mode, setMode] = useState<Mode>('number');
   const [form] = Form.useForm<{ nctId: string }>();
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  /** Stops a pasted list's run as the dialog closes (BatchImport). */
+  const closingBatch = useRef<(() => void) | null>(null);
   const reviewing = review.busy || review.answer !== null || review.error !== null;
 
   const start = async () => {
@@ -82,6 +84,7 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void })
     navigate(pathsOf(studies).edit(saved.id));
   };
   const close = () => {
+    closingBatch.current?.();
     review.reset();
     onClose();
   };
@@ -157,7 +160,7 @@ function ImportDialog({ open, onClose }: { open: boolean; onClose: () => void })
               label: t('studies.import.byFile'),
               children: <FileInput chosen={chosen} onChosen={setChosen} />,
             },
-            { key: 'list', label: t('studies.import.byList'), children: <BatchImport /> },
+            { key: 'list', label: t('studies.import.byList'), children: <BatchImport closing={closingBatch} /> },
           ]}
         />
       )}

@@ -62,6 +62,13 @@ const en = {
       unchanged: 'Unchanged',
       waiting: 'Waiting',
       running: 'Importing…',
+      stop: 'Stop',
+      stopping: 'Stopping after this number…',
+      stopped: 'Not imported: stopped',
+      importRest: 'Import the rest ({{count}})',
+      notReached_one: '{{count}} not imported (stopped)',
+      notReached_other: '{{count}} not imported (stopped)',
+      stoppedAfter: 'Import stopped after {{done}} of {{total}}: open the import again to import the rest.',
       summary: '{{created}} created, {{updated}} updated, {{unchanged}} unchanged, {{failed}} failed',
     },
     registry: {
@@ -138,6 +145,14 @@ const fr: typeof en = {
       unchanged: 'Inchangée',
       waiting: 'En attente',
       running: 'Importation…',
+      stop: 'Arrêter',
+      stopping: 'Arrêt après ce numéro…',
+      stopped: 'Non importé\u00a0: arrêt',
+      importRest: 'Importer le reste ({{count}})',
+      notReached_one: '{{count}} non importé (arrêt)',
+      notReached_other: '{{count}} non importés (arrêt)',
+      stoppedAfter:
+        'Importation arrêtée après {{done}} sur {{total}}\u00a0: rouvrez l’importation pour importer le reste.',
       summary: '{{created}} créées, {{updated}} mises à jour, {{unchanged}} inchangées, {{failed}} en échec',
     },
     registry: {
