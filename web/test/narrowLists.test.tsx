@@ -1,5 +1,5 @@
-// Tests of lists at every width: below 600 px each row is a card (its identity as the title, every column labelled, its
-// actions, the sort as a choice); wider, the table keeps the identifying column and the actions fixed at its edges.
+// Tests of lists at every width: below 600 px each row is a card (its identity as the title, every column with a value
+// labelled, its actions, the sort as a choice); wider, the table keeps the identifying column and the actions fixed at its edges.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Study, User } from '@trialdesk/shared';
@@ -31,7 +31,8 @@ const study = (id: string, title: string, status: Study['status']) =>
   }) as unknown as Study;
 const STUDIES = [
   study('s1', 'Metformin in early type 2 diabetes, a long title that a phone has to wrap', 'Recruiting'),
-  study('s2', 'Low-dose aspirin after stroke', 'Completed'),
+  // Imported from the registry: its NCT number (the other, typed by hand, has none).
+  { ...study('s2', 'Low-dose aspirin after stroke', 'Completed'), nctId: 'NCT01234567' },
 ];
 const user = {
   ...meta,
@@ -89,11 +90,19 @@ describe('below 600 px', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0]);
     expect(first.getByRole('link', { name: STUDIES[0].title })).toBeTruthy();
-    // Every column but the title, each with its label: the status among them.
-    const labels = [...cards[0].querySelectorAll('dt')].map((dt) => dt.textContent);
+    // Every column but the title, each with its label: the status among them; no NCT number line without one.
+    const labels = (card: HTMLElement) => [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
     const field = (name: string) => i18n.t(`studies.fields.${name}`);
-    expect(labels).toEqual([field('specialty'), field('status'), field('dates'), field('referenceCount')]);
+    expect(labels(cards[0])).toEqual([field('specialty'), field('status'), field('dates'), field('referenceCount')]);
     expect(field('status')).toBe('Statut');
+    expect(labels(cards[1])).toEqual([
+      'Numéro NCT',
+      field('specialty'),
+      field('status'),
+      field('dates'),
+      field('referenceCount'),
+    ]);
+    expect(within(cards[1]).getByText('NCT01234567')).toBeTruthy();
     expect(within(cards[1]).getByText('Terminée')).toBeTruthy();
     expect(screen.getByTestId('pagination-total').textContent).toBe('Affichage de 1 à 2 sur 2 entrées');
     // A card opens its study, as a table row does.
@@ -149,5 +158,21 @@ describe('from 600 px', () => {
     expect(screen.queryByTestId('list-cards')).toBeNull();
     // Columns as wide as their content still (fixed columns alone would make antd share the width equally).
     expect(table.querySelector('table')!.style.tableLayout).toBe('auto');
+  });
+
+  it("shows an imported study's NCT number beside its title, and a blank for a study typed by hand", async () => {
+    restore = windowWidth(1440);
+    backend.reset(answer);
+    await renderList(studies, '/app/studies');
+    const table = await screen.findByTestId('list-table');
+    await within(table).findByText('NCT01234567');
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers.slice(0, 3)).toEqual(['Title', 'NCT number', 'Specialty']);
+    const cells = (title: string) =>
+      within(within(table).getByText(title).closest('tr')!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Low-dose aspirin after stroke')[1]).toBe('NCT01234567');
+    expect(cells(STUDIES[0].title)[1]).toBe('');
   });
 });

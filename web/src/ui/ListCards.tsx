@@ -1,5 +1,5 @@
 // A list's page as cards, for narrow screens: each row's identifying column as the card's title, its other columns as
-// labelled lines, its actions at the foot; the sort as a choice above, the pager below.
+// labelled lines (those with a value), its actions at the foot; the sort as a choice above, the pager below.
 import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Pagination, Select, Spin, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -103,14 +103,20 @@ export function ListCards<T extends { id: string }>({
                     margin: 0,
                   }}
                 >
-                  {rest.map((column) => (
-                    <div key={column.key} style={{ display: 'contents' }}>
-                      <dt>
-                        <Typography.Text type="secondary">{titleOf(column)}</Typography.Text>
-                      </dt>
-                      <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{cell(column, row, index)}</dd>
-                    </div>
-                  ))}
+                  {rest.map((column) => {
+                    const value = cell(column, row, index);
+                    // A label over nothing is left out (a study typed by hand has no NCT number), as a table's
+                    // blank cell reads.
+                    if (value === null || value === undefined || value === false || value === '') return null;
+                    return (
+                      <div key={column.key} style={{ display: 'contents' }}>
+                        <dt>
+                          <Typography.Text type="secondary">{titleOf(column)}</Typography.Text>
+                        </dt>
+                        <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+                      </div>
+                    );
+                  })}
                 </dl>
                 {actions.map((column) => (
                   <Flex key={column.key} justify="flex-end" wrap style={{ marginTop: 12 }}>

@@ -1,6 +1,6 @@
-// The studies list (search, status and specialty filters, sortable title and dates, reference counts, Import from
-// ClinicalTrials.gov), form with the Follow switch and an imported study's registry facts above it, and below it the
-// study's recruitment funnel and documents.
+// The studies list (search, status and specialty filters, sortable title and dates, NCT numbers, reference counts,
+// Import from ClinicalTrials.gov), form with the Follow switch and an imported study's registry facts above it, and
+// below it the study's recruitment funnel and documents.
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, workflowMessages, type Study } from '@trialdesk/shared';
@@ -33,6 +33,14 @@ const list: ListDefinition<Study> = {
   columns: (t) => [
     { title: t('studies.fields.title'), dataIndex: 'title', key: 'title', sorter: true, link: true },
     {
+      // An imported study's registry number (search finds it too); empty for a study typed by hand.
+      title: t('studies.fields.nctId'),
+      dataIndex: 'nctId',
+      key: 'nctId',
+      render: (value: Study['nctId']) =>
+        value && <Typography.Text style={{ whiteSpace: 'nowrap' }}>{value}</Typography.Text>,
+    },
+    {
       title: t('studies.fields.specialty'),
       dataIndex: 'specialty',
       key: 'specialty',
@@ -55,7 +63,7 @@ const list: ListDefinition<Study> = {
     },
     { title: t('studies.fields.referenceCount'), dataIndex: 'referenceCount', key: 'referenceCount', align: 'right' },
   ],
-  minWidth: 720,
+  minWidth: 840,
   export: { callable: 'studies-export' },
   // The callable allows approved Admins and Editors, as creating a study.
   tools: [{ key: 'import', Component: ImportButton }],
