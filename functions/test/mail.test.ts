@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION, NEW_DELIVERY, MAIL_GIVE_UP_MS, type MailDocument, type MailState } from '@trialdesk/shared';
 import { db } from '../src/common/firebase.js';
+import { LEASE_MS } from '../src/mail/deliver.js';
 import { send } from '../src/mail/functions.js';
 import { call, callError, expectError, persona, useProject, type Persona } from './helpers.js';
 import { startMailDelivery, type MailDelivery } from './mailDelivery.js';
@@ -165,6 +166,29 @@ describe('mail-send', () => {
     expect(stored).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: null, sentAt: null });
     expect(stored.lastError).toMatch(/^EENVELOPE: .*550.*No such user here/);
     expect(delivery.dispatches.some((d) => d.id === mail.id)).toBe(false);
+  });
+
+  it('claims again a message whose sender died (a claim older than the lease) and sends it once', async () => {
+    const mail = await newMail();
+    const ref = db().collection(MAIL_COLLECTION).doc(mail.id);
+    // As a sender leaves it when it dies between its claim and its outcome: sending, one attempt counted.
+    const claimedAt = Timestamp.fromMillis(Date.now() - LEASE_MS - 60_000);
+    await ref.update({ 'delivery.state': 'sending', 'delivery.attempts': 1, 'delivery.lastAttemptAt': claimedAt });
+    await sendMail({ params: { id: mail.id } });
+    const stored = await deliveryOf(mail.id);
+    expect(stored).toMatchObject({ state: 'sent', attempts: 2, nextAttemptAt: null });
+    expect(stored.lastAttemptAt!.toMillis()).toBeGreaterThan(claimedAt.toMillis());
+    await expect.poll(() => delivery.inbox(mail.to).then((m) => m.length), WAIT).toBe(1);
+  });
+
+  it('leaves a message whose claim is younger than the lease to the delivery that holds it', async () => {
+    const mail = await newMail();
+    const ref = db().collection(MAIL_COLLECTION).doc(mail.id);
+    const claimedAt = Timestamp.fromMillis(Date.now() - LEASE_MS + 60_000);
+    await ref.update({ 'delivery.state': 'sending', 'delivery.attempts': 1, 'delivery.lastAttemptAt': claimedAt });
+    await sendMail({ params: { id: mail.id } });
+    expect(await deliveryOf(mail.id)).toMatchObject({ state: 'sending', attempts: 1, lastAttemptAt: claimedAt });
+    expect(await delivery.inbox(mail.to)).toEqual([]);
   });
 
   it('gives a message up once a day has passed since it was written', async () => {
