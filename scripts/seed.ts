@@ -5,11 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { createUserWithEmailAndPassword, updateProfile } from 'firebase/auth';
-import { MAIL_COLLECTION, REFERENCE_STATUSES, studiesKind, type ReferenceStatus, type Study } from '@trialdesk/shared';
+import { REFERENCE_STATUSES, studiesKind, type ReferenceStatus, type Study } from '@trialdesk/shared';
 import { RECORDS_DIR } from '@trialdesk/emulator/registry';
 import { auth, db } from '@trialdesk/functions/common/firebase';
 import { runCallable } from '@trialdesk/functions/in-process';
-import { scheduleRetry } from '@trialdesk/functions/mail/functions';
+import { requeueMissed } from '@trialdesk/functions/mail/functions';
 import { USERS } from '@trialdesk/functions/users/service';
 import { createClient, mapLimit, signedInClient, type Client } from './client.js';
 import { grantAdmin } from './grant-admin.js';
@@ -292,14 +292,11 @@ async function importRecorded(admin: Client): Promise<number> {
 
 /**
  * The messages written before the Functions emulator registered the mail trigger (the first Admin's approval, made
- * while it still loads) reached no trigger, as an event without one is dropped: they go on the retry queue the
- * trigger uses for what it could not send, so `mail-retry` sends them. Later messages are the trigger's; one of theirs
- * still pending here is safe too, since a message is claimed before it is sent and its task named after it.
+ * while it still loads) reached no trigger: they go on the retry queue at once, as `mail-sweep` would take them after
+ * a while. Later messages are the trigger's; one of theirs still pending here is safe too, since a message is claimed
+ * before it is sent and its task named after it.
  */
-async function retryMissedMail(): Promise<void> {
-  const pending = await db().collection(MAIL_COLLECTION).where('delivery.state', '==', 'pending').get();
-  await Promise.all(pending.docs.map((doc) => scheduleRetry(doc.id, 0)));
-}
+const retryMissedMail = () => requeueMissed(0);
 
 export interface SeedResult {
   accounts: Record<string, 'kept' | 'restored' | 'created'>;

@@ -7,7 +7,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { MAIL_COLLECTION, NEW_DELIVERY, MAIL_GIVE_UP_MS, type MailDocument, type MailState } from '@trialdesk/shared';
 import { db } from '../src/common/firebase.js';
 import { LEASE_MS } from '../src/mail/deliver.js';
-import { send } from '../src/mail/functions.js';
+import { MISSED_AFTER_MS, requeueMissed, send, sweep } from '../src/mail/functions.js';
 import { call, callError, expectError, persona, useProject, type Persona } from './helpers.js';
 import { startMailDelivery, type MailDelivery } from './mailDelivery.js';
 
@@ -211,6 +211,40 @@ describe('mail-send', () => {
     expect(stored).toMatchObject({ state: 'failed', attempts: 1, nextAttemptAt: null });
     expect(stored.lastError).toContain('ECONNREFUSED');
     expect(delivery.dispatches.some((d) => d.id === mail.id)).toBe(false);
+  });
+});
+
+describe('mail-sweep', () => {
+  const runSweep = () => sweep.run({ scheduleTime: new Date().toISOString(), jobName: 'mail-sweep' } as never);
+
+  it('puts the messages no trigger took on the retry queue, once, and leaves newer and claimed ones', async () => {
+    // Written before a deploy (no trigger ran): still pending after the sweep's delay.
+    const missed = await newMail(Timestamp.fromMillis(Date.now() - MISSED_AFTER_MS - 60_000));
+    // Written a moment ago: its trigger may still be on its way.
+    const recent = await newMail(Timestamp.fromMillis(Date.now() - MISSED_AFTER_MS + 60_000));
+    // As old, but claimed by a sender that holds it: not the sweep's.
+    const claimed = await newMail(Timestamp.fromMillis(Date.now() - MISSED_AFTER_MS - 60_000));
+    await db()
+      .collection(MAIL_COLLECTION)
+      .doc(claimed.id)
+      .update({ 'delivery.state': 'sending', 'delivery.attempts': 1, 'delivery.lastAttemptAt': Timestamp.now() });
+
+    await runSweep();
+    await expect.poll(() => stateOf(missed.id), WAIT).toBe('sent');
+    await expect.poll(() => delivery.inbox(missed.to).then((m) => m.length), WAIT).toBe(1);
+    expect(await deliveryOf(missed.id)).toMatchObject({ attempts: 1 });
+    expect(delivery.dispatches.some((d) => d.id === recent.id || d.id === claimed.id)).toBe(false);
+    expect(await stateOf(recent.id)).toBe('pending');
+    expect(await stateOf(claimed.id)).toBe('sending');
+
+    // A second sweep takes none of these: the missed one is sent, the others still not its.
+    const again = await requeueMissed(MISSED_AFTER_MS);
+    expect(again).not.toContain(missed.id);
+    expect(again).not.toContain(recent.id);
+    expect(again).not.toContain(claimed.id);
+    // The recent one, once as old, is.
+    expect(await requeueMissed(MISSED_AFTER_MS - 120_000)).toContain(recent.id);
+    await expect.poll(() => stateOf(recent.id), WAIT).toBe('sent');
   });
 });
 

@@ -1,12 +1,15 @@
 // The mail group's functions: `mail-send` (the trigger that sends each new message), `mail-retry` (its retries, a
-// Cloud Tasks queue) and `mail-list` (the Admins' queue). Why Cloud Tasks: docs/mail.md, "Sending".
+// Cloud Tasks queue), `mail-sweep` (the messages no trigger took) and `mail-list` (the Admins' queue). Why Cloud
+// Tasks: docs/mail.md, "Sending".
+import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { logger } from 'firebase-functions/v2';
 import { FUNCTIONS_REGION, MAIL_COLLECTION, MAIL_GIVE_UP_MS } from '@trialdesk/shared';
 import { callable } from '../common/callable.js';
-import { tasks } from '../common/firebase.js';
+import { db, tasks } from '../common/firebase.js';
 import {
   MAIL_RETRY_MAX_SECONDS,
   MAIL_RETRY_MIN_SECONDS,
@@ -83,5 +86,34 @@ export const retry = onTaskDispatched<{ id?: unknown }>(
     if (UNSETTLED.includes(outcome)) throw new HttpsError('unavailable', `mail ${id}: ${outcome}`);
   },
 );
+
+/**
+ * How long a message may stay `pending` before the sweep takes it: the trigger claims a message within seconds of
+ * its write, so one still pending after this was never taken by it.
+ */
+export const MISSED_AFTER_MS = 10 * 60_000;
+
+/**
+ * Puts on the retry queue every message still `pending` (never claimed) `olderThanMs` after it was written: its
+ * trigger never ran, as when the functions were not yet deployed, or the local Functions emulator not yet loaded,
+ * when it was written (an event without a trigger is dropped). Once each: the task is named after the message.
+ * Answers their ids.
+ */
+export async function requeueMissed(olderThanMs: number): Promise<string[]> {
+  const pending = await db()
+    .collection(MAIL_COLLECTION)
+    .where('delivery.state', '==', 'pending')
+    .where('createdAt', '<=', Timestamp.fromMillis(Date.now() - olderThanMs))
+    .get();
+  const ids = pending.docs.map((doc) => doc.id);
+  await Promise.all(ids.map((id) => scheduleRetry(id, 0)));
+  return ids;
+}
+
+/** Every 15 minutes, the messages no trigger took go to `mail-retry` (requeueMissed). */
+export const sweep = onSchedule({ schedule: 'every 15 minutes', region: FUNCTIONS_REGION }, async () => {
+  const { length } = await requeueMissed(MISSED_AFTER_MS);
+  if (length > 0) logger.warn('mail: messages no trigger took, put on the retry queue', { count: length });
+});
 
 export const list = callable('mail-list', { access: 'admin' }, (data) => listMail(data));
