@@ -98,7 +98,8 @@ describe('an order (sample data)', () => {
     await act(() => demoProvider().update('orders', { id: order.id, version: order.version, status: 'Shipped' }));
     await chooseStatus('Paid', 'Cancelled');
     fireEvent.click(screen.getByTestId('order-status-save'));
-    await screen.findByTestId('stale-version');
+    const notice = await screen.findByTestId('stale-version');
+    expect(notice.textContent).toContain('This order was changed by someone else');
     expect(await demoProvider().get('orders', order.id)).toMatchObject({
       status: 'Shipped',
       version: order.version + 1,

@@ -1,17 +1,15 @@
-// The frame of a create or edit screen: back link, title, actions, stale-version notice, form and history.
+// The frame of a create or edit screen: back link, title, actions, form and history.
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from './LinkButton';
 
-/** Frame of a create or edit screen: back link, title, actions, the stale-version notice, form, history. */
+/** Frame of a create or edit screen: back link, title, actions, form, history. */
 export function FormPage({
   title,
   backTo,
   actions,
-  stale,
-  onReload,
   children,
   aside,
   tag,
@@ -21,8 +19,6 @@ export function FormPage({
   tag?: ReactNode;
   backTo: string;
   actions?: ReactNode;
-  stale?: boolean;
-  onReload?: () => void;
   children: ReactNode;
   aside?: ReactNode;
 }) {
@@ -39,21 +35,6 @@ export function FormPage({
         </Flex>
         {actions}
       </Flex>
-      {stale && (
-        <Alert
-          type="warning"
-          showIcon
-          role="alert"
-          data-testid="stale-version"
-          title={t('form.staleTitle')}
-          description={t('form.reloadDiscards')}
-          action={
-            <Button onClick={onReload} data-testid="stale-reload">
-              {t('app.reload')}
-            </Button>
-          }
-        />
-      )}
       <Card>{children}</Card>
       {aside}
     </Flex>

@@ -105,8 +105,6 @@ export const en = {
     unsavedContent: 'Your changes will be lost.',
     leave: 'Leave',
     stay: 'Stay',
-    staleTitle: 'This record was changed by someone else',
-    reloadDiscards: 'Reloading shows the latest version and discards your unsaved changes.',
     deleteTitle: 'Delete this record?',
     deleteContent: 'This cannot be undone.',
     deleted: 'Deleted',

@@ -111,8 +111,6 @@ export const fr: Dictionary = {
     unsavedContent: 'Vos modifications seront perdues.',
     leave: 'Quitter',
     stay: 'Rester',
-    staleTitle: 'Cet enregistrement a été modifié par quelqu’un d’autre',
-    reloadDiscards: 'Recharger affiche la dernière version et abandonne vos modifications non enregistrées.',
     deleteTitle: 'Supprimer cet enregistrement\u00a0?',
     deleteContent: 'Cette action est irréversible.',
     deleted: 'Supprimé',

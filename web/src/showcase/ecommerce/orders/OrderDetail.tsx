@@ -1,6 +1,7 @@
 // An order's page: who ordered what where, its lines and total, its status history, and a move to a next status.
 import { useCallback, useState } from 'react';
 import {
+  Alert,
   App,
   Button,
   Card,
@@ -90,12 +91,6 @@ function OrderPage({ order, refetch }: { order: Order; refetch: () => Promise<un
         </Flex>
       }
       backTo={backTo}
-      stale={stale}
-      onReload={() =>
-        void refetch().then(() => {
-          setStale(false);
-        })
-      }
       aside={
         <Flex gap={16} wrap align="start">
           <Card title={<SectionTitle>{t('orders.timeline')}</SectionTitle>} style={{ flex: '1 1 320px' }}>
@@ -119,6 +114,21 @@ function OrderPage({ order, refetch }: { order: Order; refetch: () => Promise<un
       }
     >
       <Flex vertical gap={16}>
+        {stale && (
+          <Alert
+            type="warning"
+            showIcon
+            role="alert"
+            data-testid="stale-version"
+            title={t('orders.staleTitle')}
+            description={t('orders.reloadDiscards')}
+            action={
+              <Button onClick={() => void refetch().then(() => setStale(false))} data-testid="stale-reload">
+                {t('app.reload')}
+              </Button>
+            }
+          />
+        )}
         <Descriptions
           size="small"
           column={{ xs: 1, md: 2 }}
