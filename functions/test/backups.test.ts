@@ -1,6 +1,6 @@
 // backups-nightly: the request it sends the Firestore admin export API, checked against the API's own descriptor
-// (google.firestore.admin.v1.ExportDocumentsRequest and its HTTP rule, as @google-cloud/firestore ships them), and
-// the 35 days kept, against the built-in Storage emulator. The FirestoreAdminClient is the one part replaced: Google's
+// (google.firestore.admin.v1.ExportDocumentsRequest and its HTTP rule, as @google-cloud/firestore ships them), the
+// wait for the export's end, and the 35 days kept, against the built-in Storage emulator. The FirestoreAdminClient is the one part replaced: Google's
 // export service is the boundary no test can reach (docs/operations.md, "Backups and restore").
 import { LOGGED } from './logCapture.js';
 import { createRequire } from 'node:module';
@@ -35,14 +35,28 @@ const adminApi = protobuf.Root.fromJSON(require('@google-cloud/firestore/build/p
 const ExportDocumentsRequest = adminApi.lookupType('google.firestore.admin.v1.ExportDocumentsRequest');
 const exportMethod = adminApi.lookupService('google.firestore.admin.v1.FirestoreAdmin').methods.ExportDocuments;
 
-/** The admin client at the boundary: records each request, answers an operation as the API does. */
+/**
+ * The admin client at the boundary: records each request, answers an operation as the API does. `refused`: the
+ * export does not start; `exportFails`: it starts, then ends with that error; `running`: it never ends.
+ */
 class RecordingClient implements ExportClient {
   requests: Record<string, unknown>[] = [];
-  constructor(private readonly failure?: Error) {}
+  constructor(private readonly how: { refused?: Error; exportFails?: Error; running?: boolean } = {}) {}
   async exportDocuments(request: Record<string, unknown>) {
     this.requests.push(request);
-    if (this.failure) throw this.failure;
-    return [{ name: `${request.name as string}/operations/ASA1MTAwNjUwODYxNgIGBnoYoNYDEl9jb2k` }] as const;
+    if (this.how.refused) throw this.how.refused;
+    const { exportFails, running } = this.how;
+    const operation = {
+      name: `${request.name as string}/operations/ASA1MTAwNjUwODYxNgIGBnoYoNYDEl9jb2k`,
+      // As google-gax's operation: resolves with the response once done, rejects with the operation's error.
+      promise: () =>
+        running
+          ? new Promise<never>(() => {})
+          : exportFails
+            ? Promise.reject(exportFails)
+            : Promise.resolve([{ outputUriPrefix: request.outputUriPrefix }]),
+    };
+    return [operation] as const;
   }
 }
 
@@ -88,6 +102,7 @@ describe('the export request', () => {
     expect(outcome).toEqual({
       operation: `projects/${PROJECT}/databases/(default)/operations/ASA1MTAwNjUwODYxNgIGBnoYoNYDEl9jb2k`,
       folder: `gs://${BUCKET}/2026-11-27`,
+      export: 'done',
       deleted: [],
     });
   });
@@ -150,7 +165,7 @@ describe(`the ${BACKUP_KEEP_DAYS} days kept`, () => {
 });
 
 describe('the logged outcome', () => {
-  it('logs the operation, the folder and how many folders it deleted', async () => {
+  it('logs the operation, the folder and how many folders it deleted, once the export is done', async () => {
     await put('2026-09-01/output-0', '2026-11-26/output-0');
     const client = new RecordingClient();
     const now = new Date('2026-11-27T07:30:00Z');
@@ -158,7 +173,8 @@ describe('the logged outcome', () => {
     const entry = backupEntry();
     expect(entry).toMatchObject({
       severity: 'INFO',
-      message: 'backup: export started',
+      message: 'backup: export done',
+      export: 'done',
       operation: expect.stringMatching(/\/operations\//),
       folder: `gs://${BUCKET}/2026-11-27`,
       deleted: ['2026-09-01'],
@@ -169,7 +185,9 @@ describe('the logged outcome', () => {
 
   it('logs a failed export as an error, throws it again and deletes nothing', async () => {
     await put('2026-09-01/output-0');
-    const client = new RecordingClient(new Error('7 PERMISSION_DENIED: The caller does not have permission'));
+    const client = new RecordingClient({
+      refused: new Error('7 PERMISSION_DENIED: The caller does not have permission'),
+    });
     const now = new Date('2026-11-27T07:30:00Z');
     await expect(backupAndLog({ projectId: PROJECT, bucket: BUCKET, timeZone: TORONTO, now, client })).rejects.toThrow(
       /PERMISSION_DENIED/,
@@ -179,6 +197,37 @@ describe('the logged outcome', () => {
     expect(entry).toMatchObject({ severity: 'ERROR', message: expect.stringMatching(/^Error: backup: failed\n/) });
     expect(entry).toMatchObject({ bucket: BUCKET });
     expect(String(entry?.error)).toMatch(/PERMISSION_DENIED/);
+    expect(await names()).toEqual(['2026-09-01/output-0']);
+  });
+
+  it('logs an export that failed after it started as an error, and deletes nothing', async () => {
+    await put('2026-09-01/output-0');
+    const exportFails = new Error('9 FAILED_PRECONDITION: The service account cannot write to the bucket');
+    const client = new RecordingClient({ exportFails });
+    const now = new Date('2026-11-27T07:30:00Z');
+    await expect(backupAndLog({ projectId: PROJECT, bucket: BUCKET, timeZone: TORONTO, now, client })).rejects.toThrow(
+      `the export to gs://${BUCKET}/2026-11-27 failed: 9 FAILED_PRECONDITION`,
+    );
+    const entry = backupEntry();
+    expect(entry).toMatchObject({ severity: 'ERROR', message: expect.stringMatching(/^Error: backup: failed\n/) });
+    expect(String(entry?.error)).toMatch(/cannot write to the bucket/);
+    expect(await names()).toEqual(['2026-09-01/output-0']);
+  });
+
+  it('warns of an export still running after the wait, and deletes nothing until one is known whole', async () => {
+    await put('2026-09-01/output-0');
+    const client = new RecordingClient({ running: true });
+    const now = new Date('2026-11-27T07:30:00Z');
+    // The operation never ends here: any wait comes to the same outcome.
+    await backupAndLog({ projectId: PROJECT, bucket: BUCKET, timeZone: TORONTO, now, client, waitMs: 50 });
+    expect(backupEntry()).toMatchObject({
+      severity: 'WARNING',
+      message: 'backup: export still running',
+      export: 'running',
+      folder: `gs://${BUCKET}/2026-11-27`,
+      deleted: [],
+      deletedCount: 0,
+    });
     expect(await names()).toEqual(['2026-09-01/output-0']);
   });
 });

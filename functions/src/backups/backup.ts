@@ -1,13 +1,27 @@
 // The nightly backup's work: a Firestore managed export of the (default) database to gs://<BACKUP_BUCKET>/<date>,
-// then the removal of the dated export folders older than the 35 days kept (docs/operations.md, "Backups and restore").
+// waited for, then the removal of the dated export folders older than the 35 days kept (docs/operations.md, "Backups
+// and restore").
 import { v1 } from 'firebase-admin/firestore';
 import { bucket as bucketOf } from '../common/firebase.js';
 
 /** How many nightly exports are kept: the folders of today and the 34 days before it. */
 export const BACKUP_KEEP_DAYS = 35;
 
+/**
+ * How long a night's run waits for its export to end: inside the function's 540 s, with time left to remove the
+ * expired folders. An export still running then goes on by itself.
+ */
+export const EXPORT_WAIT_MS = 420_000;
+
 /** An export folder's name: the night's date in the team's time zone. */
 const DATED_FOLDER = /^(\d{4})-(\d{2})-(\d{2})\/$/;
+
+/** The export's long-running operation, as google-gax gives it. */
+export interface ExportOperation {
+  name?: string | null;
+  /** Resolves once the export has ended, or rejects with its error (polling the operation meanwhile). */
+  promise(): Promise<unknown>;
+}
 
 /** The part of the Firestore admin API the backup calls: `v1.FirestoreAdminClient` as firebase-admin ships it. */
 export interface ExportClient {
@@ -16,7 +30,7 @@ export interface ExportClient {
     outputUriPrefix: string;
     collectionIds: string[];
     namespaceIds: string[];
-  }): Promise<readonly [{ name?: string | null }, ...unknown[]]>;
+  }): Promise<readonly [ExportOperation, ...unknown[]]>;
 }
 
 export interface BackupOutcome {
@@ -24,6 +38,8 @@ export interface BackupOutcome {
   operation: string;
   /** The export's folder, `gs://<bucket>/<yyyy-mm-dd>`. */
   folder: string;
+  /** `done`: the export ended within EXPORT_WAIT_MS; `running`: it goes on after the run, and nothing was removed. */
+  export: 'done' | 'running';
   /** The dated folders removed, oldest first. */
   deleted: string[];
 }
@@ -98,11 +114,28 @@ export interface BackupOptions {
   now?: Date;
   /** The admin API client; only tests give another, at this boundary (functions/test/backups.test.ts). */
   client?: ExportClient;
+  /** How long to wait for the export to end (default EXPORT_WAIT_MS). */
+  waitMs?: number;
+}
+
+/** Whether `operation` ended within `ms`; its failure is thrown, naming the folder. */
+async function ended(operation: ExportOperation, ms: number, folder: string): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => (timer = setTimeout(resolve, ms, false)));
+  try {
+    return await Promise.race([operation.promise().then(() => true), late]);
+  } catch (error) {
+    throw new Error(`the export to ${folder} failed: ${(error as Error).message ?? String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
- * Starts the export of the whole (default) database, every collection group and namespace, into today's folder,
- * then removes the expired folders. An export that cannot start removes nothing.
+ * Exports the whole (default) database, every collection group and namespace, into today's folder, waits for the
+ * export to end, then removes the expired folders. An export that cannot start or fails removes nothing, nor does one
+ * still running after the wait: expired folders go only once a younger export is known to be whole, so nights of
+ * failures never empty the bucket.
  */
 export async function runBackup(options: BackupOptions): Promise<BackupOutcome> {
   const bucket = bucketName(options.bucket);
@@ -118,6 +151,7 @@ export async function runBackup(options: BackupOptions): Promise<BackupOutcome> 
     namespaceIds: [],
   });
   if (!operation.name) throw new Error(`the export to ${folder} started no operation`);
-  const deleted = await pruneExports(bucket, today);
-  return { operation: operation.name, folder, deleted };
+  const done = await ended(operation, options.waitMs ?? EXPORT_WAIT_MS, folder);
+  const deleted = done ? await pruneExports(bucket, today) : [];
+  return { operation: operation.name, folder, export: done ? 'done' : 'running', deleted };
 }

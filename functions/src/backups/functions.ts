@@ -12,11 +12,16 @@ export const BACKUP_BUCKET = defineString('BACKUP_BUCKET', {
   description: deploymentSetting('BACKUP_BUCKET').describe,
 });
 
-/** One night's backup, logged: the operation, folder and folders deleted, or the error (then thrown again). */
+/**
+ * One night's backup, logged: the operation, folder and folders deleted once the export is done, a warning while it
+ * still runs, or the error (then thrown again).
+ */
 export async function backupAndLog(options: BackupOptions): Promise<void> {
   try {
     const outcome = await runBackup(options);
-    logger.info('backup: export started', { ...outcome, deletedCount: outcome.deleted.length });
+    const fields = { ...outcome, deletedCount: outcome.deleted.length };
+    if (outcome.export === 'done') logger.info('backup: export done', fields);
+    else logger.warn('backup: export still running', fields);
   } catch (error) {
     logger.error('backup: failed', { bucket: options.bucket, error: (error as Error).message ?? String(error) });
     throw error;
