@@ -110,9 +110,8 @@ describe('web layers', () => {
   });
 
   it("a record kind's folder is imported by no other resource folder: they name the kind by its key", () => {
-    // Screens of one kind shown inside another's, kept for now (docs/architecture.md): the study's documents, and
-    // the references' words on their triage page.
-    const allowed = ['resources/studies -> resources/documents', 'resources/triage -> resources/references'];
+    // A screen of one kind shown inside another's, kept for now (docs/architecture.md): the study's documents.
+    const allowed = ['resources/studies -> resources/documents'];
     const crossings = edges
       .map(({ from, to }) => `${unit(from)} -> ${unit(to)}`)
       .filter((edge) => {

@@ -17,7 +17,7 @@ import {
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references as referencesResource } from '../src/resources/references';
-import TriagePage from '../src/resources/triage/TriagePage';
+import TriagePage from '../src/resources/references/triage/TriagePage';
 import { screenOf } from '../src/shell/ResourceRoutes';
 import { HistoryPanel } from '../src/ui/HistoryPanel';
 import { backend } from './fakeCallables';

@@ -7,7 +7,7 @@ import { criteriaLines, defaultsOf, referenceSchema, studySchema, type Reference
 import { initFirebase } from '../src/core/firebase';
 import { i18n } from '../src/core/i18n';
 import { references as referencesResource } from '../src/resources/references';
-import TriagePage from '../src/resources/triage/TriagePage';
+import TriagePage from '../src/resources/references/triage/TriagePage';
 import { screenOf } from '../src/shell/ResourceRoutes';
 import { backend, callableError } from './fakeCallables';
 import { cellTexts, renderRoutes } from './renderApp';

@@ -25,7 +25,7 @@ export const PRODUCT_PAGES: PageDefinition[] = [
     // Opened from the dashboard's backlog and the references; ranked above `references/:id` by the router.
     path: `${pathsOf(references).list}/triage`,
     title: 'triage.title',
-    screen: () => import('./triage/TriagePage'),
+    screen: () => import('./references/triage/TriagePage'),
   },
   {
     // The document library's folders; the path stays among the template's apps, where the showcase first had it.

@@ -3,7 +3,7 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, referenceTriageSchema } from '@trialdesk/shared';
-import { zodRule } from '../../ui/zodRule';
+import { zodRule } from '../../../ui/zodRule';
 
 /** The `message` field of a triage decision; Enter starts a new line, as in any letter. */
 export function MessageField() {

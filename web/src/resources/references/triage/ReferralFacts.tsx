@@ -4,10 +4,10 @@ import { Descriptions, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Reference, Study } from '@trialdesk/shared';
-import { Code } from '../../ui/Code';
-import { formatDateTime } from '../../ui/format';
-import { pathsNamed } from '../../ui/resource/registry';
-import { PortalTag, referrerItems } from '../references/Referrer';
+import { Code } from '../../../ui/Code';
+import { formatDateTime } from '../../../ui/format';
+import { pathsNamed } from '../../../ui/resource/registry';
+import { PortalTag, referrerItems } from '../Referrer';
 
 /** The referral's facts; its study's title from the study once loaded, else the one the referral carries. */
 export function ReferralFacts({ reference, study }: { reference: Reference; study: Study | undefined }) {

@@ -4,8 +4,8 @@ import { Button, Flex, Spin, Typography } from 'antd';
 import { ImportOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ChecklistAnswer, CriterionAnswer, ReferralDetails, Study } from '@trialdesk/shared';
-import { LoadError } from '../../ui/ListError';
-import { referrerAnswers } from '../references/Referrer';
+import { LoadError } from '../../../ui/ListError';
+import { referrerAnswers } from '../Referrer';
 import { Checklist, type CriteriaKind } from './Checklist';
 
 export function StudyChecklists({

@@ -2,9 +2,9 @@
 import type { ReactNode } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../../core/api/callable';
-import { useSaveErrors } from '../../ui/useSaveErrors';
-import { Dialog } from '../../ui/Dialog';
+import type { CallError } from '../../../core/api/callable';
+import { useSaveErrors } from '../../../ui/useSaveErrors';
+import { Dialog } from '../../../ui/Dialog';
 
 /**
  * A decision asked for in a dialog: `onDecide` answers the call's error when the dialog should stay open. Other

@@ -4,8 +4,8 @@ import { App, Button } from 'antd';
 import { UndoOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { TRIAGE_UNDO_OFFER_SECONDS, type Reference, type TriageDecision } from '@trialdesk/shared';
-import type { CallError } from '../../core/api/callable';
-import { errorText } from '../../ui/errorText';
+import type { CallError } from '../../../core/api/callable';
+import { errorText } from '../../../ui/errorText';
 import { useUndoTriageMutation } from './api';
 
 const DONE: Record<TriageDecision, string> = {

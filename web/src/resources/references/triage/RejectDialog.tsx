@@ -3,9 +3,9 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, REJECT_REASONS, referenceTriageSchema, type RejectReason } from '@trialdesk/shared';
-import type { CallError } from '../../core/api/callable';
-import { enumOptions } from '../../ui/enums';
-import { zodRule } from '../../ui/zodRule';
+import type { CallError } from '../../../core/api/callable';
+import { enumOptions } from '../../../ui/enums';
+import { zodRule } from '../../../ui/zodRule';
 import { DecisionDialog } from './DecisionDialog';
 import { MessageField, messageOf } from './MessageField';
 

@@ -11,11 +11,11 @@ import {
   type Reference,
   type TriageRecord,
 } from '@trialdesk/shared';
-import type { CallError } from '../../core/api/callable';
-import { recordApi } from '../../core/api/records';
-import { errorText } from '../../ui/errorText';
-import { useMediaQuery } from '../../ui/useMediaQuery';
-import { issueText } from '../../ui/zodRule';
+import type { CallError } from '../../../core/api/callable';
+import { recordApi } from '../../../core/api/records';
+import { errorText } from '../../../ui/errorText';
+import { useMediaQuery } from '../../../ui/useMediaQuery';
+import { issueText } from '../../../ui/zodRule';
 import { AcceptDialog } from './AcceptDialog';
 import { useTriageReferenceMutation } from './api';
 import { DecisionButtons } from './DecisionButtons';

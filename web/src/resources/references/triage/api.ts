@@ -1,9 +1,9 @@
 // The triage endpoints: a pending reference's decision with its checklist answers, its undo, and the originals a
 // duplicate may name.
 import type { CallableRequest, CallableResponse } from '@trialdesk/shared';
-import { baseApi } from '../../core/api/baseApi';
-import { call } from '../../core/api/callable';
-import { changedTags } from '../../core/api/records';
+import { baseApi } from '../../../core/api/baseApi';
+import { call } from '../../../core/api/callable';
+import { changedTags } from '../../../core/api/records';
 
 const triageApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,7 @@
 // The list of the triage screen's keys, opened with "?" or its button.
 import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../ui/Dialog';
+import { Dialog } from '../../../ui/Dialog';
 
 /** The keys and what each does; they work while the cursor is not in a text field. */
 export function KeysDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

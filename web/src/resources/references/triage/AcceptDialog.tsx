@@ -2,7 +2,7 @@
 // the referrer. A reference typed by staff is accepted without it (asking only when the checklist says so).
 import { Alert, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CallError } from '../../core/api/callable';
+import type { CallError } from '../../../core/api/callable';
 import { DecisionDialog } from './DecisionDialog';
 import { MessageField } from './MessageField';
 

@@ -3,8 +3,8 @@
 import { Flex, Input, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CRITERION_ANSWERS, LIMITS, type ChecklistAnswer, type CriterionAnswer } from '@trialdesk/shared';
-import { enumOptions } from '../../ui/enums';
-import { AnswerTag } from '../references/Referrer';
+import { enumOptions } from '../../../ui/enums';
+import { AnswerTag } from '../Referrer';
 
 export type CriteriaKind = 'inclusion' | 'exclusion';
 

@@ -2,7 +2,7 @@
 // next referral's study (and the queue's next page) while the coordinator reads the current one.
 import { useEffect } from 'react';
 import type { Reference, ReferenceListQuery } from '@trialdesk/shared';
-import { recordsApi } from '../../core/api/records';
+import { recordsApi } from '../../../core/api/records';
 
 /**
  * `studyId`: the study the queue is filtered on, known before the queue answers, so its criteria load beside it
