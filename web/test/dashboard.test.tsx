@@ -298,8 +298,8 @@ describe('the study funnel', () => {
         .map((chart) => chart.dataset.kind),
     ).toEqual(['column']);
 
-    // The funnel's card comes before the documents' card.
-    const documents = screen.getByText('Documents', { selector: '#study-documents' });
+    // The funnel's card comes before the documents' card (a panel of the documents, loaded on first use).
+    const documents = await screen.findByText('Documents', { selector: '#study-documents' });
     expect(funnel.compareDocumentPosition(documents) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

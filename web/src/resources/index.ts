@@ -1,9 +1,10 @@
 // The product's resources in menu order (the showcase's follow, showcase/index.ts): routes, menu, guards come from it.
 import { fileMessages } from '@trialdesk/shared';
 import { addDictionaries } from '../core/i18n/later';
-import { registerResources } from '../ui/resource/registry';
+import { registerPanels, registerResources } from '../ui/resource/registry';
 import { accessLog } from './accessLog';
 import { mail } from './mail';
+import { DOCUMENT_PANELS } from './documents/panels';
 import documentWords from './documents/words';
 import { references } from './references';
 import { studies } from './studies';
@@ -17,3 +18,4 @@ addDictionaries(fileMessages);
 
 export const RESOURCES = [studies, users, references, studyContacts, accessLog, mail];
 registerResources(RESOURCES);
+registerPanels(DOCUMENT_PANELS);

@@ -1,16 +1,15 @@
 // The studies list (search, status and specialty filters, sortable title and dates, NCT numbers, reference counts,
 // Import from ClinicalTrials.gov), form with the Follow switch and an imported study's registry facts above it, and
-// below it the study's recruitment funnel and documents.
-import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+// below it the study's recruitment funnel and the panels of other kinds (its documents: documents/panels.ts).
+import { Typography } from 'antd';
 import { SPECIALTIES, STUDY_SORTS, STUDY_STATUSES, workflowMessages, type Study } from '@trialdesk/shared';
 import { addDictionaries } from '../../core/i18n/later';
 import { enumLabel, StudyStatusTag } from '../../ui/enums';
 import { studyPeriod } from './period';
 import type { ListDefinition, ResourceScreens } from '../../ui/resource/definition';
+import { RecordPanels } from '../../ui/resource/RecordPanels';
 import { RecordLabel } from '../../ui/resource/references';
 import { StudyFunnel } from '../dashboard/Funnel';
-import { DocumentLibrary } from '../documents/DocumentLibrary';
 import { studyApi } from './api';
 import { ImportButton } from './ImportDialog';
 import { FollowSwitch } from './FollowSwitch';
@@ -69,20 +68,6 @@ const list: ListDefinition<Study> = {
   tools: [{ key: 'import', Component: ImportButton }],
 };
 
-/** The study's documents below its form: the same library as the file manager's folder of this study. */
-function StudyDocuments({ record }: { record: Study }) {
-  const { t } = useTranslation();
-  return (
-    <Card
-      title={<span id="study-documents">{t('documents.title')}</span>}
-      style={{ marginTop: 24 }}
-      aria-labelledby="study-documents"
-    >
-      <DocumentLibrary studyId={record.id} />
-    </Card>
-  );
-}
-
 /** Above the study's form: the Follow switch, then an imported study's registry facts. */
 function StudyHeader({ record }: { record: Study }) {
   return (
@@ -93,12 +78,12 @@ function StudyHeader({ record }: { record: Study }) {
   );
 }
 
-/** Below the study's form: its recruitment funnel, then its documents. */
+/** Below the study's form: its recruitment funnel, then what other kinds show of it (its documents). */
 function StudyBelow({ record }: { record: Study }) {
   return (
     <>
       <StudyFunnel studyId={record.id} />
-      <StudyDocuments record={record} />
+      <RecordPanels kind="studies" recordId={record.id} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 // The app's resources by name: a screen names another kind's records by its key (as react-admin's
-// `reference="studies"`), never by importing that kind's folder. resources/index.ts registers them.
+// `reference="studies"`), never by importing that kind's folder; and the panels a kind shows on another kind's record
+// screen. resources/index.ts registers both.
+import type { ComponentType } from 'react';
 import { pathsOf, type ResourceDefinition } from './definition';
 
 const byName = new Map<string, ResourceDefinition>();
@@ -20,3 +22,21 @@ export function recordPath(name: string, id: string): string | null {
   const resource = byName.get(name);
   return resource && resource.access.edit !== 'none' ? pathsOf(resource).edit(id) : null;
 }
+
+/**
+ * A part of one kind's screens shown on another kind's record screen (the study's documents), declared by its own
+ * folder: `on` is the kind whose edit screen shows it, `screen` loads it, given that record's id.
+ */
+export interface RecordPanel {
+  on: string;
+  screen: () => Promise<{ default: ComponentType<{ recordId: string }> }>;
+}
+
+const panels: RecordPanel[] = [];
+
+export function registerPanels(list: readonly RecordPanel[]): void {
+  panels.push(...list);
+}
+
+/** The panels registered for the record screen of kind `name`, in the order registered. */
+export const panelsOn = (name: string): RecordPanel[] => panels.filter((panel) => panel.on === name);
