@@ -62,7 +62,7 @@ describe('at 390 px', () => {
     { path: '/app/references', label: 'Status', actions: ['list-create', 'list-triage'] },
   ];
 
-  it.each(lists)("$path shows each row's identity and status, and the list's actions, on screen", async (list) => {
+  it.each(lists)("$path shows each row's identity and status, its actions and page size, on screen", async (list) => {
     await openList(page, list.path);
     // Nothing wider than the screen: no sideways scrolling anywhere on the page.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -79,7 +79,7 @@ describe('at 390 px', () => {
       const status = cardValue(card, list.label).locator('.ant-tag');
       await expectInside(status, 390, `${list.path} card ${i} status`);
     }
-    for (const action of list.actions) {
+    for (const action of [...list.actions, 'cards-page-size']) {
       const button = page.getByTestId(action);
       await button.scrollIntoViewIfNeeded();
       await expectInside(button, 390, `${list.path} ${action}`);

@@ -130,6 +130,24 @@ describe('below 600 px', () => {
     await waitFor(() => expect(backend.callsOf('studies-list').at(-1)).toMatchObject({ sort: 'title:desc' }));
   });
 
+  it('offers the page sizes beside the pager, kept in the URL, in French too', async () => {
+    restore = windowWidth(390);
+    backend.reset(answer);
+    await act(() => i18n.changeLanguage('fr'));
+    const { router } = await renderList(studies, '/app/studies');
+    await screen.findAllByTestId('list-card');
+    const size = screen.getByRole('combobox', { name: 'Lignes par page' });
+    expect(screen.getByTestId('cards-page-size').textContent).toBe('20 / page');
+    fireEvent.mouseDown(size);
+    const options = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+    expect(options).toEqual(['10 / page', '20 / page', '50 / page', '100 / page']);
+    fireEvent.click(screen.getByText('50 / page', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() => expect(locationOf(router)).toContain('pageSize=50'));
+    await waitFor(() => expect(backend.callsOf('studies-list').at(-1)).toMatchObject({ pageSize: 50 }));
+    // antd's own choice is not shown twice.
+    expect(document.querySelector('.ant-pagination-options-size-changer')).toBeNull();
+  });
+
   it("puts a user's Approve and Revoke at the foot of the card", async () => {
     restore = windowWidth(390);
     backend.reset(answer);

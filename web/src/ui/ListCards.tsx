@@ -1,5 +1,6 @@
 // A list's page as cards, for narrow screens: each row's identifying column as the card's title, its other columns as
-// labelled lines (those with a value), its actions at the foot; the sort as a choice above, the pager below.
+// labelled lines (those with a value), its actions at the foot; the sort as a choice above, the pager and the page
+// size below.
 import type { ReactNode } from 'react';
 import { Card, Empty, Flex, Pagination, Select, Spin, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
@@ -128,8 +129,20 @@ export function ListCards<T extends { id: string }>({
           </Flex>
         )}
       </Spin>
-      <Flex justify="flex-end">
-        <Pagination {...pagination} size="small" />
+      <Flex justify="space-between" align="center" gap={8} wrap>
+        {/* antd's own page-size choice is hidden on a phone's width by its styles: this one shows at every width. */}
+        <Select
+          size="small"
+          aria-label={t('list.pageSize')}
+          value={pagination.pageSize}
+          onChange={(size: number) => pagination.onChange?.(1, size)}
+          options={(pagination.pageSizeOptions ?? []).map((size) => ({
+            value: Number(size),
+            label: t('list.perPage', { size }),
+          }))}
+          data-testid="cards-page-size"
+        />
+        <Pagination {...pagination} size="small" showSizeChanger={false} />
       </Flex>
     </Flex>
   );

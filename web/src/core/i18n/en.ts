@@ -99,6 +99,8 @@ export const en = {
     sortBy: 'Sort by',
     sortAscending: '{{column}}, ascending',
     sortDescending: '{{column}}, descending',
+    pageSize: 'Rows per page',
+    perPage: '{{size}} / page',
   },
   form: {
     unsavedTitle: 'Leave without saving?',

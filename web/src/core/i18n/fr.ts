@@ -105,6 +105,8 @@ export const fr: Dictionary = {
     sortBy: 'Trier par',
     sortAscending: '{{column}}, croissant',
     sortDescending: '{{column}}, décroissant',
+    pageSize: 'Lignes par page',
+    perPage: '{{size}} / page',
   },
   form: {
     unsavedTitle: 'Quitter sans enregistrer\u00a0?',
