@@ -15,6 +15,11 @@ async function main() {
   const server = maildev({ ip: host, smtp: Number(smtp), web: Number(webPort), mailDirectory, silent: true });
   await server.listen();
   if (!web.server.listening) await once(web.server, 'listening');
+  // Idle connections stay open until their client closes them. With Node's default (5 s), the server closed an idle
+  // one as a client (Node's fetch, which keeps them 4 s) sent the next request on it, on a loaded machine: the
+  // request failed with "other side closed". Without a timeout, the server also sends no Keep-Alive hint, so the
+  // client's own 4 s apply.
+  web.server.keepAliveTimeout = 0;
   process.on('message', (message) => {
     if (message === 'stop-smtp') {
       server.smtp.close(() => {
