@@ -170,6 +170,16 @@ export const listTotal = (page: Page) => page.getByTestId('pagination-total');
 /** The rows of the list table (not its measuring or placeholder rows). */
 export const tableRows = (page: Page) => page.locator('[data-testid="list-table"] tbody tr.ant-table-row');
 
+/** The texts of the list table's column headed `header` in every row shown: found by its header, not its place. */
+export async function columnTexts(page: Page, header: string): Promise<string[]> {
+  const headers = await page.locator('[data-testid="list-table"] thead th').allTextContents();
+  const index = headers.findIndex((text) => text.trim() === header);
+  if (index < 0) throw new Error(`no column headed "${header}" among ${JSON.stringify(headers)}`);
+  return tableRows(page)
+    .locator(`td:nth-child(${index + 1})`)
+    .allTextContents();
+}
+
 /** Creates an email/password account in the Auth emulator with no claims (never approved), as a sign-up would. */
 async function createAuthAccount(email: string, password: string, displayName: string): Promise<void> {
   const response = await fetch(`${env.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {

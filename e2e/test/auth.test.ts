@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  columnTexts,
   useBrowser,
   env,
   newPage,
@@ -31,7 +32,7 @@ describe('sign-in', () => {
     // The filter shows the status and every row is a Recruiting study.
     await textBecomes(page.getByTestId('filter-status'), /Recruiting/);
     await shown(tableRows(page));
-    const statuses = await tableRows(page).locator('td:nth-child(3)').allTextContents();
+    const statuses = await columnTexts(page, 'Status');
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Recruiting']));
     await page.context().close();

@@ -40,14 +40,18 @@ describe('e-commerce products (sample data)', () => {
     const pages = menu.getByRole('menuitem', { name: 'Pages' });
     await shown(pages);
     await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('false');
-    // Each group is clicked once the previous one shows itself open, as a person would: a click landing while a
-    // group's opening motion still runs was lost on a loaded machine (CI: Products never appeared).
+    // Each group is clicked once the previous one is open and its opening motion has ended, as a person would: a
+    // click landing while a group still unfolds was lost on a loaded machine (CI: Products never appeared; later,
+    // E-commerce stayed closed though Pages already said it was open, its motion still running).
+    const unfolded = () => expect.poll(() => menu.locator('[class*="ant-motion-collapse"]').count()).toBe(0);
     await pages.click();
     await expect.poll(() => pages.getAttribute('aria-expanded')).toBe('true');
+    await unfolded();
     // The E-commerce submenu (its name starts with its icon's), not the e-commerce dashboard's entry.
     const ecommerce = menu.getByRole('menuitem', { name: 'E-commerce' }).and(menu.locator('[aria-haspopup="true"]'));
     await ecommerce.click();
     await expect.poll(() => ecommerce.getAttribute('aria-expanded')).toBe('true');
+    await unfolded();
     await menu.getByRole('menuitem', { name: 'Products' }).click();
     await page.waitForURL((url) => url.pathname === PRODUCTS);
     await shown(page.getByTestId('sample-data'));

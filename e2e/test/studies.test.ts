@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
+  columnTexts,
   chooseOption,
   useBrowser,
   listTotal,
@@ -65,7 +66,7 @@ describe('studies', () => {
     await chooseOption(page, page.getByTestId('filter-status'), 'Completed');
     await page.waitForURL((url) => url.searchParams.get('status') === 'Completed');
     await expect.poll(() => listTotal(page).textContent()).not.toBe(all);
-    const statuses = await tableRows(page).locator('td:nth-child(3)').allTextContents();
+    const statuses = await columnTexts(page, 'Status');
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Completed']));
   });
