@@ -25,11 +25,11 @@ export function recordPath(name: string, id: string): string | null {
 
 /**
  * A part of one kind's screens shown on another kind's record screen (the study's documents), declared by its own
- * folder: `on` is the kind whose edit screen shows it, `screen` loads it, given that record's id.
+ * folder: `on` is the kind whose edit screen shows it, `Panel` (lazy, loaded on first use) is given that record's id.
  */
 export interface RecordPanel {
   on: string;
-  screen: () => Promise<{ default: ComponentType<{ recordId: string }> }>;
+  Panel: ComponentType<{ recordId: string }>;
 }
 
 const panels: RecordPanel[] = [];
